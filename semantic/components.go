@@ -7,13 +7,17 @@ import "github.com/urispec/urispec/ast"
 // Values are raw text as written, without their delimiters (no "://", ":",
 // "@", "?", "#").
 type Components struct {
-	Scheme   *string
-	Userinfo *string
-	Host     *string
-	Port     *string
-	Path     *string
-	Query    *string // the query, or the search part of the 1993 draft and RFC 1738
-	Fragment *string
+	Scheme *string
+	// Authority is the whole authority (after "//", before the path), the
+	// component the Appendix B split of url-syntax-05 and 2396bis-01 yields;
+	// Userinfo, Host and Port are its parts when it is a server-based one.
+	Authority *string
+	Userinfo  *string
+	Host      *string
+	Port      *string
+	Path      *string
+	Query     *string // the query, or the search part of the 1993 draft and RFC 1738
+	Fragment  *string
 }
 
 // Part is a dialect-specific part: the ABNF rule that matched it and its raw
