@@ -16,15 +16,15 @@ package ast
 type Node struct {
 	// Rule is the ABNF rule name as the grammar file spells it
 	// (for example "net-path", "hostport", "NSS").
-	Rule string
+	Rule string `json:"rule"`
 	// Start is the offset of the first byte of the match.
-	Start int
+	Start int `json:"start"`
 	// End is the offset of the first byte after the match.
-	End int
+	End int `json:"end"`
 	// Text is the matched input, input[Start:End].
-	Text string
+	Text string `json:"text"`
 	// Children are the structural rules matched inside this one, in input order.
-	Children []*Node
+	Children []*Node `json:"children,omitempty"`
 }
 
 // Pos returns the offset of the first byte of n.

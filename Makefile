@@ -1,0 +1,66 @@
+# urispec: see README.md. Every target runs from a fresh clone; Go modules come from the module proxy
+# and pigeon is pinned in go.mod and run with `go tool pigeon`.
+
+GO       ?= go
+DIALECTS := url-draft-1993 rfc1738 url-syntax-05 rfc2396bis-01 rfc2141bis-03
+FUZZTIME ?= 10s
+
+.PHONY: all generate check-generated lint-grammar lint test demo bench fuzz oracle build
+
+all: test
+
+## generate: regenerate generated/<pkg>/ from grammar/<dialect>/<dialect>.peg with pigeon
+generate:
+	$(GO) run ./tools/generate
+
+## check-generated: regenerate into a temporary tree and fail on any difference with the committed code
+check-generated:
+	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
+	$(GO) run ./tools/generate -out $$tmp && \
+	if diff -r $$tmp/generated generated --exclude=doc.go --exclude='*_test.go' --exclude=testdata >/dev/null; then \
+		echo "check-generated: generated/ is up to date"; \
+	else \
+		diff -r $$tmp/generated generated --exclude=doc.go --exclude='*_test.go' --exclude=testdata | head -40; \
+		echo "check-generated: generated/ differs from a fresh 'make generate'"; exit 1; \
+	fi
+
+## lint-grammar: lint every grammar/*/*.abnf (undefined, unreachable, duplicates, case, bounds, imports)
+lint-grammar:
+	$(GO) run ./tools/grammar lint
+
+## lint: gofmt, go vet and the grammar lint
+lint: lint-grammar
+	@bad=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$bad" ]; then echo "gofmt needed:"; echo "$$bad"; exit 1; fi
+	$(GO) vet ./...
+
+## test: the README's test command (CI runs exactly this)
+test: check-generated lint
+	$(GO) test ./...
+
+## demo: the main job on the embedded default
+demo:
+	$(GO) run ./tools/urispec dialects
+	$(GO) run ./tools/urispec diff 'http://www.w3.org/hypertext/WWW/TheProject.html' \
+		'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a' 'news:comp.infosystems.www' \
+		'http://[::1]:80/' 'urn:example:a123,z456' 'foo:?q'
+
+## bench: benchmarks, compared in one run against net/url
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+## fuzz: a short run of every fuzz target
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "fuzz $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
+	done
+
+## oracle: the PEG parsers against the exact ABNF recognizer at scale (10^6 samples per dialect)
+oracle:
+	$(GO) run ./tools/oraclecmd -n 1000000
+
+## build: the urispec binary
+build:
+	$(GO) build -o urispec ./tools/urispec
