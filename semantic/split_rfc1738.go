@@ -1,0 +1,186 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+func init() { splitters["rfc1738"] = splitrfc1738 }
+
+// rfc1738Parts are the rules of grammar/rfc1738/rfc1738.abnf reported as
+// Parts, in input order: the login parts of §3.1 (user, password, host,
+// hostname or hostnumber, port), the url-path of a generic URL (urlpath), and
+// the parts of each scheme of §3: ftp fpath, fsegment, ftptype (§3.2.2); http
+// hpath, hsegment, search (§3.3); gopher gtype, selector, search,
+// gopherplus-string (§3.4.1); mailto encoded822addr (§3.5); news grouppart,
+// group, article (§3.6); nntp group and the article number (digits, §3.7);
+// wais database, wtype, wpath (§3.9); prospero ppath, psegment, fieldspec,
+// fieldname, fieldvalue (§3.11). digits counts only as the nntp article
+// number; inside a port or hostnumber it is not reported again.
+var rfc1738Parts = map[string]bool{
+	"user": true, "password": true, "host": true, "hostname": true, "hostnumber": true, "port": true,
+	"urlpath": true,
+	"fpath":   true, "fsegment": true, "ftptype": true,
+	"hpath": true, "hsegment": true, "search": true,
+	"gtype": true, "selector": true, "gopherplus-string": true,
+	"encoded822addr": true,
+	"grouppart":      true, "group": true, "article": true,
+	"database": true, "wtype": true, "wpath": true,
+	"ppath": true, "psegment": true, "fieldspec": true, "fieldname": true, "fieldvalue": true,
+}
+
+// splitrfc1738 splits a tree of RFC 1738 §5 (start rules url, genericurl and
+// the ten scheme productions).
+//
+// Production is the scheme production that matched below url (httpurl,
+// ftpurl, ..., or otherurl for a scheme §3 does not define); for the other
+// start rules it is the start rule itself.
+//
+// Components, raw as written and without delimiters. Scheme is the text
+// before the first ":" (§2.1). Authority is what follows "//" up to the "/"
+// that starts the url-path (§3.1): the login of ftp, telnet and of a generic
+// ip-schemepart, the hostport of http, gopher, nntp, wais and prospero, the
+// host of file (Authority and Host are "" when it is empty, §3.10); mailto
+// and news have none. Userinfo is user [ ":" password ], defined only when
+// the "@" is there (§3.1: "an empty user name or password is different than
+// no user name or password"); Host and Port are those of the authority. Path
+// is the url-path (§3.1: the "/" before it "is NOT part of the url-path")
+// without its search part: fpath (ftp, without ";type="; file), hpath (http),
+// gtype and selector (gopher), the group and article number (nntp), database
+// [ "/" wtype "/" wpath ] (wais), ppath (prospero, without the fieldspecs),
+// the address (mailto), the grouppart (news), and for a generic URL its
+// urlpath or, without "//", its whole schemepart. Path is nil when the "/"
+// before it is absent (ftp, http, gopher, telnet and a generic ip-schemepart
+// allow that). Query is the search part: http's and gopher's search (§3.3,
+// §3.4.2) and the search of a wais index (§3.9). Fragment is always nil:
+// RFC 1738 has no fragment (E18).
+func splitrfc1738(root *ast.Node) Split {
+	prod := root
+	if root.Rule == "url" && len(root.Children) == 1 {
+		prod = root.Children[0]
+	}
+	s := Split{Production: prod.Rule}
+	c := &s.Components
+
+	// §2.1 <scheme>:<scheme-specific-part>; a scheme has no ":".
+	if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
+		c.Scheme = str(prod.Text[:i])
+	}
+
+	// sub returns the input between offsets start and end, both inside prod.
+	sub := func(start, end int) *string { return str(prod.Text[start-prod.Start : end-prod.Start]) }
+	// after returns what follows n up to the end of prod when a "/" comes
+	// right after n (the url-path of §3.1), else nil.
+	after := func(n *ast.Node) *string {
+		if n == nil || n.End >= prod.End {
+			return nil
+		}
+		return sub(n.End+1, prod.End)
+	}
+
+	var auth *ast.Node
+	switch prod.Rule {
+	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
+		auth = child1738(prod, "login")
+		c.Path = text(child1738(prod, "fpath"))
+	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
+		auth = child1738(prod, "login")
+		c.Path = after(auth)
+	case "fileurl": // §3.10, §5: "file://" [ host | "localhost" ] "/" fpath
+		// "<host> can be the string "localhost" or the empty string".
+		c.Authority, c.Host = str(""), str("")
+		if h := child1738(prod, "host"); h != nil {
+			c.Authority, c.Host = text(h), text(h)
+		}
+		c.Path = text(child1738(prod, "fpath"))
+	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
+		auth = child1738(prod, "hostport")
+		c.Path = text(child1738(prod, "hpath"))
+		c.Query = text(child1738(prod, "search"))
+	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
+		auth = child1738(prod, "hostport")
+		if g := child1738(prod, "gtype"); g != nil {
+			c.Path = sub(g.Start, child1738(prod, "selector").End)
+		} else {
+			c.Path = after(auth)
+		}
+		c.Query = text(child1738(prod, "search"))
+	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
+		auth = child1738(prod, "hostport")
+		c.Path = after(auth)
+	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
+		form := prod.Children[0]
+		auth = child1738(form, "hostport")
+		db := child1738(form, "database")
+		end := db.End
+		if p := child1738(form, "wpath"); p != nil {
+			end = p.End
+		}
+		c.Path = sub(db.Start, end)
+		c.Query = text(child1738(form, "search"))
+	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
+		auth = child1738(prod, "hostport")
+		c.Path = text(child1738(prod, "ppath"))
+	case "mailtourl": // §3.5, §5: "mailto:" encoded822addr
+		c.Path = text(child1738(prod, "encoded822addr"))
+	case "newsurl": // §3.6, §5: "news:" grouppart
+		c.Path = text(child1738(prod, "grouppart"))
+	case "otherurl", "genericurl": // §5: scheme ":" schemepart
+		g := prod
+		if g.Rule == "otherurl" {
+			g = child1738(g, "genericurl")
+		}
+		sp := child1738(g, "schemepart")
+		c.Path = text(sp)
+		if ip := child1738(sp, "ip-schemepart"); ip != nil {
+			// §3.1 //<user>:<password>@<host>:<port>/<url-path>
+			auth = child1738(ip, "login")
+			c.Path = text(child1738(ip, "urlpath"))
+		}
+	}
+
+	if auth != nil {
+		c.Authority = text(auth)
+		hp := auth
+		if auth.Rule == "login" {
+			hp = child1738(auth, "hostport")
+			// §3.1: "The user name (and password), if present, are followed by
+			// a commercial at-sign "@"".
+			if u := child1738(auth, "user"); u != nil {
+				end := u.End
+				if p := child1738(auth, "password"); p != nil {
+					end = p.End
+				}
+				c.Userinfo = sub(u.Start, end)
+			}
+		}
+		c.Host = text(child1738(hp, "host"))
+		c.Port = text(child1738(hp, "port"))
+	}
+
+	var walk func(n, parent *ast.Node)
+	walk = func(n, parent *ast.Node) {
+		if rfc1738Parts[n.Rule] || (n.Rule == "digits" && parent != nil && parent.Rule == "nntpurl") {
+			s.Parts = append(s.Parts, part(n))
+		}
+		for _, ch := range n.Children {
+			walk(ch, n)
+		}
+	}
+	walk(root, nil)
+	return s
+}
+
+// child1738 returns the first child of n named rule, or nil (also when n is nil).
+func child1738(n *ast.Node, rule string) *ast.Node {
+	if n == nil {
+		return nil
+	}
+	for _, ch := range n.Children {
+		if ch.Rule == rule {
+			return ch
+		}
+	}
+	return nil
+}
