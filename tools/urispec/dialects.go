@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urispec/urispec/semantic"
+)
+
+func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("dialects", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the dialects as a JSON array")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: urispec dialects [-json]")
+		fmt.Fprintln(stderr, "Lists each dialect: id, spec document, title and date, start rules, renamed")
+		fmt.Fprintln(stderr, "rules and the errata of its transcription.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	if fs.NArg() != 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	var infos []*semantic.DialectInfo
+	for _, d := range semantic.Dialects() {
+		info, err := semantic.Info(d)
+		if err != nil {
+			fmt.Fprintln(stderr, "urispec dialects:", err)
+			return exitUsage
+		}
+		infos = append(infos, info)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(infos); err != nil {
+			fmt.Fprintln(stderr, "urispec dialects:", err)
+			return exitUsage
+		}
+		return exitOK
+	}
+	for i, info := range infos {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stdout, "%s\n  spec:        %s, %q, %s\n  start rules: %s\n  rules:       %d\n",
+			info.ID, info.SpecName, info.SpecTitle, info.SpecDate, strings.Join(info.StartRules, ", "), info.Rules)
+		for _, r := range info.Renames {
+			fmt.Fprintf(stdout, "  renamed:     %s -> %s\n", r.Spec, r.ABNF)
+		}
+		fmt.Fprintf(stdout, "  errata:      %d\n", len(info.Errata))
+		for _, e := range info.Errata {
+			fmt.Fprintf(stdout, "    %s %s §%s\n      text: %s\n      does: %s\n      why:  %s\n",
+				e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
+		}
+	}
+	return exitOK
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
