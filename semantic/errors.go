@@ -19,6 +19,10 @@ type Error struct {
 	Rule      string
 	Expected  []string
 	Section   string
+	// Reason, when set, replaces "expected ..." in the message: the input
+	// matches the grammar but breaks a rule the spec states in prose (for
+	// example rfc2141bis-03 §2.1, the NID "urn" is reserved).
+	Reason string
 }
 
 // Found describes what stands at Offset: the end of input, a NUL, control or
@@ -44,6 +48,9 @@ func (e *Error) Found() string {
 //
 //	rfc1738: invalid url at offset 11: unexpected "x", expected digit (in rule port, §5)
 func (e *Error) Error() string {
+	if e.Reason != "" {
+		return fmt.Sprintf(reasonFormat, e.Dialect, e.StartRule, e.Offset, e.Reason, e.Rule, e.Section)
+	}
 	return fmt.Sprintf(errorFormat, e.Dialect, e.StartRule, e.Offset, e.Found(), orList(e.Expected), e.Rule, e.Section)
 }
 

@@ -13,6 +13,10 @@ const (
 	// being matched there and its section.
 	errorFormat = "%s: invalid %s at offset %d: %s, expected %s (in rule %s, §%s)"
 
+	// reasonFormat is the format of an input that the grammar admits but a
+	// prose MUST of the spec forbids.
+	reasonFormat = "%s: invalid %s at offset %d: %s (in rule %s, §%s)"
+
 	foundEnd      = "unexpected end of input"
 	foundNUL      = "unexpected NUL byte"
 	foundNonASCII = "unexpected non-ASCII byte 0x%02X"

@@ -16,7 +16,24 @@ type URI struct {
 	Split
 	// Tree is the syntax tree, its nodes named after the dialect's ABNF rules.
 	Tree *ast.Node
+	// Warnings are the spec's SHOULD-level findings on a valid input; they
+	// never make it invalid.
+	Warnings []Warning
 }
+
+// Warning is a SHOULD-level finding: the input is valid, but the spec
+// recommends against what it does.
+type Warning struct {
+	Offset  int
+	Section string
+	Message string
+}
+
+// postChecks holds, per dialect, the rules a spec states in prose as MUST
+// beyond its grammar (registered by the file that implements them). A
+// violation returns an error (an *Error with a positioned reason); warnings
+// are SHOULD-level findings.
+var postChecks = map[Dialect]func(u *URI) (warnings []Warning, err error){}
 
 // Option configures Parse. Options validate their arguments.
 type Option func(*options) error
@@ -80,6 +97,13 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	u := &URI{Dialect: d, Input: input, StartRule: o.rule, Tree: tree}
 	if split, ok := splitters[string(d)]; ok {
 		u.Split = split(tree)
+	}
+	if check, ok := postChecks[d]; ok {
+		w, err := check(u)
+		if err != nil {
+			return nil, err
+		}
+		u.Warnings = w
 	}
 	return u, nil
 }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestUsageAndHelp(t *testing.T) {
+	code, _, stderr := runCLI(t, "")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "usage: urispec COMMAND")
+
+	code, _, _ = runCLI(t, "", "nope")
+	assert.Equal(t, exitUsage, code)
+
+	for _, c := range commands() {
+		code, _, stderr := runCLI(t, "", c.name, "-h")
+		assert.Equal(t, exitOK, code, c.name)
+		assert.Contains(t, stderr, "usage: urispec "+c.name, c.name)
+	}
+}
+
+// TestCheckJSONContract pins the JSON fields of `check -json` on RFC 1738 §5
+// httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
+func TestCheckJSONContract(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "check", "-d", "rfc1738", "-json", "http://h:80/a?b")
+	require.Equal(t, exitOK, code)
+	var r map[string]any
+	require.NoError(t, json.Unmarshal([]byte(stdout), &r))
+	assert.Equal(t, "rfc1738", r["dialect"])
+	assert.Equal(t, "http://h:80/a?b", r["input"])
+	assert.Equal(t, true, r["valid"])
+	assert.Equal(t, "url", r["rule"])
+	assert.Equal(t, "httpurl", r["production"])
+	assert.Nil(t, r["error"])
+	c := r["components"].(map[string]any)
+	assert.Equal(t, "http", c["scheme"])
+	assert.Equal(t, "h", c["host"])
+	assert.Equal(t, "80", c["port"])
+	assert.Equal(t, "b", c["query"])
+	assert.Contains(t, c, "fragment")
+	assert.Nil(t, c["fragment"], "RFC 1738 has no fragment: undefined is null")
+	assert.Nil(t, c["userinfo"])
+}
+
+func TestCheckInvalidJSONAndExitStatus(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "check", "-d", "rfc1738", "-json", "news:")
+	require.Equal(t, exitInvalid, code)
+	var r struct {
+		Valid      bool            `json:"valid"`
+		Components json.RawMessage `json:"components"`
+		Error      struct {
+			Offset   int      `json:"offset"`
+			Rule     string   `json:"rule"`
+			Expected []string `json:"expected"`
+			Section  string   `json:"section"`
+			Message  string   `json:"message"`
+		} `json:"error"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &r))
+	assert.False(t, r.Valid)
+	assert.Equal(t, "null", string(r.Components))
+	// RFC 1738 §5: newsurl = "news:" grouppart
+	assert.Equal(t, 5, r.Error.Offset)
+	assert.Equal(t, "newsurl", r.Error.Rule)
+	assert.Equal(t, []string{"grouppart"}, r.Error.Expected)
+	assert.Equal(t, "5", r.Error.Section)
+	assert.Contains(t, r.Error.Message, "unexpected end of input")
+}
+
+func TestCheckStdinBatchAndDoubleDash(t *testing.T) {
+	code, stdout, _ := runCLI(t, "http://h/\nnews:\n", "check", "-d", "rfc1738", "-json")
+	assert.Equal(t, exitInvalid, code)
+	assert.Equal(t, 2, strings.Count(stdout, "\n"), "one object per input")
+
+	// "--" ends the flags, so an input may begin with "-".
+	code, stdout, _ = runCLI(t, "", "check", "-d", "rfc1738", "--", "-h")
+	assert.Equal(t, exitInvalid, code)
+	assert.Contains(t, stdout, "invalid")
+
+	code, _, stderr := runCLI(t, "", "check", "-d", "rfc9999", "x")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "unknown dialect")
+
+	code, _, _ = runCLI(t, "", "check", "-d", "rfc1738", "-all", "x")
+	assert.Equal(t, exitUsage, code)
+}
+
+func TestCheckAllDialects(t *testing.T) {
+	// RFC 1738 §5 has no fragment; the other four dialects admit one.
+	code, stdout, _ := runCLI(t, "", "check", "-all", "-json", "urn:example:a#f")
+	assert.Equal(t, exitInvalid, code)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	require.Len(t, lines, 5)
+	for i, want := range []bool{true, false, true, true, true} {
+		var r map[string]any
+		require.NoError(t, json.Unmarshal([]byte(lines[i]), &r))
+		assert.Equal(t, want, r["valid"], r["dialect"])
+	}
+}
+
+func TestParseDump(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "parse", "-d", "rfc1738", "http://h/")
+	require.Equal(t, exitOK, code)
+	assert.True(t, strings.HasPrefix(stdout, `url [0,9) "http://h/"`), stdout)
+	assert.Contains(t, stdout, `  httpurl [0,9) "http://h/"`)
+
+	code, stdout, _ = runCLI(t, "", "parse", "-d", "rfc1738", "-json", "http://h/")
+	require.Equal(t, exitOK, code)
+	var n map[string]any
+	require.NoError(t, json.Unmarshal([]byte(stdout), &n))
+	assert.Equal(t, "url", n["rule"])
+	assert.EqualValues(t, 9, n["end"])
+
+	code, _, _ = runCLI(t, "", "parse", "-d", "rfc1738")
+	assert.Equal(t, exitUsage, code)
+}
+
+func TestDiffAndDialects(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "diff", "news:")
+	assert.Equal(t, exitInvalid, code)
+	for _, d := range []string{"url-draft-1993", "rfc1738", "url-syntax-05", "rfc2396bis-01", "rfc2141bis-03"} {
+		assert.Contains(t, stdout, "  "+d, d)
+	}
+	assert.Contains(t, stdout, "rfc1738        invalid  at 5: unexpected end of input, expected grouppart (in newsurl, §5)")
+
+	code, stdout, _ = runCLI(t, "", "dialects")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "rfc2396bis-01\n  spec:        draft-fielding-uri-rfc2396bis-01")
+	assert.Contains(t, stdout, "errata:")
+}
