@@ -40,6 +40,7 @@ func commands() []command {
 		{"diff", "the verdict of every dialect side by side, and why each rejection", runDiff},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
+		{"conformance", "run test vectors (JSON Lines) and report passed, failed and skipped", runConformance},
 	}
 }
 

@@ -1,0 +1,62 @@
+// Package conformance runs test vectors through the API users embed
+// (semantic.Parse, semantic.Resolve and the normalize and equivalent
+// functions wired in kinds.go) and reports, per vector, pass, fail (with
+// what was expected and what came out) or skip (with a written reason). It
+// is the runner behind `urispec conformance` and the conformance test.
+//
+// # Format
+//
+// A vector file is JSON Lines in the format of ../shared/corpora/README.md:
+// every line has id (unique across all files read together), source,
+// dialect and kind, and optionally note (reason and category, used by
+// disputed.jsonl, are allowed too). By kind:
+//
+//   - parse: input, valid; optional rule (a start rule of the dialect; the
+//     default start rule when absent) and components (only those asserted;
+//     null = undefined, "" = present but empty; no delimiters; the host of
+//     an IP literal keeps its brackets).
+//   - resolve: base, input (the reference), expected; optional strict and
+//     alternatives (other accepted targets).
+//   - normalize: input, expected; optional level.
+//   - equivalent: a, b, equal; optional level.
+//
+// urispec adds three optional parse fields: for an invalid vector, offset
+// (the byte offset of the error, semantic.Error.Offset) and error_rule (the
+// spec rule being matched there, semantic.Error.Rule); for a valid one,
+// parts (an object: rule name -> the texts of the semantic.Parts of that
+// rule, in input order; [] asserts there is none).
+//
+// The loader is strict: an unknown kind, dialect, field or component, a
+// field of another kind, a missing required field, a value of the wrong
+// type, a blank line or a duplicate id is an error naming file and line.
+//
+// Components map to semantic.Components by name (scheme, authority,
+// userinfo, host, port, path, query, fragment; the search part of
+// url-draft-1993 and rfc1738 is query). Two dialects report more as Parts:
+// rfc2396bis-01 opaque (the opaque-part), rfc2141bis-03 nid and nss (NID,
+// NSS). Any other component is a failure naming it, never ignored.
+//
+// # Skips
+//
+// A vector is skipped, with its reason, when its dialect is not one of
+// urispec's (rfc1808, rfc2141, rfc2396, rfc3986, rfc8141: issue 7), when no
+// normalize or equivalent function is wired for its dialect, when it asks
+// non-strict resolution of a dialect whose text does not offer it (only
+// rfc2396bis-01 §5.2 does), or when a skip file lists it. A skip file
+// (testdata/skips.jsonl) has lines {"id": ..., "reason": ...}; a listed
+// vector still runs: if it fails it is reported skipped with that reason,
+// if it passes it is a failure, "stale skip". In the complete default
+// corpus, a skip line that names no vector is stale too when every source
+// was found.
+//
+// # Corpus
+//
+// The default corpus is embedded: urispec's own vectors,
+// testdata/<dialect>.jsonl, and the permissively licensed third-party
+// vectors of ../shared/corpora copied unchanged into testdata/thirdparty
+// (PROVENANCE.md says from where, under which licence). The files whose
+// terms keep them out of the repository (SharedFiles) are read from
+// ../shared/corpora seen from the module root, found from the working
+// directory, when that folder exists; the report lists each source as read
+// or "not found", and why.
+package conformance

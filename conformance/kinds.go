@@ -1,0 +1,32 @@
+package conformance
+
+import (
+	"errors"
+
+	"github.com/urispec/urispec/semantic"
+)
+
+// NormalizeFunc runs a normalize vector: it returns input normalized under
+// dialect d at level (the vector's "level", "" when it gives none).
+type NormalizeFunc func(d semantic.Dialect, input, level string) (string, error)
+
+// EquivalentFunc runs an equivalent vector: whether a and b are equivalent
+// under dialect d at level (the vector's "level", "" when it gives none).
+type EquivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
+
+// ErrNotImplemented, wrapped in the error of a NormalizeFunc or
+// EquivalentFunc, makes the runner skip the vector with that error's text as
+// the reason (a level the dialect's functions do not offer yet) instead of
+// failing it.
+var ErrNotImplemented = errors.New("not implemented")
+
+// normalizers and equivalents run the normalize and equivalent vectors of
+// each dialect. A dialect without an entry has those vectors skipped with
+// the reason "normalize not implemented for DIALECT" (or "equivalent ...").
+//
+// Wire semantic's normalization and equivalence here, one entry per dialect,
+// as they land (issue 5): this table is how the runner knows they exist.
+var (
+	normalizers = map[semantic.Dialect]NormalizeFunc{}
+	equivalents = map[semantic.Dialect]EquivalentFunc{}
+)

@@ -1,0 +1,308 @@
+package conformance
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/urispec/urispec/semantic"
+)
+
+// Status is the outcome of one vector.
+type Status string
+
+// The three outcomes. A vector is never passed without running: what cannot
+// run is skipped, with a reason.
+const (
+	Pass    Status = "pass"
+	Fail    Status = "fail"
+	Skipped Status = "skip"
+)
+
+// Diff is one way a failed vector's result differs from what it expects:
+// What names the property (verdict, component host, target, ...).
+type Diff struct {
+	What     string `json:"what"`
+	Expected string `json:"expected"`
+	Got      string `json:"got"`
+}
+
+// Result is the outcome of one vector: Reason for a skip, Diffs for a
+// failure.
+type Result struct {
+	Vector *Vector
+	Status Status
+	Reason string
+	Diffs  []Diff
+}
+
+// Run runs every vector of c through the API users embed (semantic.Parse
+// with WithRule, semantic.Resolve with its options, and the normalize and
+// equivalent functions wired in kinds.go), applies c's skip lines, and
+// returns the report.
+func Run(c *Corpus) *Report {
+	return run(c, normalizers, equivalents)
+}
+
+func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) *Report {
+	rep := &Report{Sources: c.Sources}
+	skips := map[string]Skip{}
+	for _, s := range c.Skips {
+		skips[s.ID] = s
+	}
+	used := map[string]bool{}
+	for i := range c.Vectors {
+		v := &c.Vectors[i]
+		r := runVector(v, norm, eq)
+		if s, ok := skips[v.ID]; ok {
+			used[v.ID] = true
+			switch r.Status {
+			case Pass:
+				// A listed expected failure that passes: the skip line is stale.
+				r = Result{Vector: v, Status: Fail, Diffs: []Diff{{
+					What:     whatStaleSkip,
+					Expected: fmt.Sprintf(showStaleWant, s.Pos, s.Reason),
+					Got:      showStaleGot,
+				}}}
+			case Fail:
+				r = Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(skipListed, s.Reason)}
+			}
+		}
+		rep.Results = append(rep.Results, r)
+	}
+	if c.complete {
+		for _, s := range c.Skips {
+			if !used[s.ID] {
+				rep.UnusedSkips = append(rep.UnusedSkips, s)
+			}
+		}
+		// With every source found, a skip line no vector has is stale; with
+		// one missing it may name a vector of that source.
+		rep.UnusedAreFailures = !slices.ContainsFunc(c.Sources, func(s Source) bool { return !s.Found })
+	}
+	return rep
+}
+
+// runVector runs one vector, ignoring the skip lines.
+func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+	skip := func(format string, args ...any) Result {
+		return Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(format, args...)}
+	}
+	if !Implemented(v.Dialect) {
+		return skip(skipForeignDialect, v.Dialect)
+	}
+	d := semantic.Dialect(v.Dialect)
+	var diffs []Diff
+	switch v.Kind {
+	case KindParse:
+		diffs = runParse(d, v)
+	case KindResolve:
+		if v.Strict != nil && !*v.Strict && d != semantic.RFC2396bis01 {
+			return skip(skipNonStrict, d)
+		}
+		diffs = runResolve(d, v)
+	case KindNormalize:
+		f, ok := norm[d]
+		if !ok {
+			return skip(skipNoNormalize, d)
+		}
+		got, err := f(d, v.Input, v.Level)
+		if errors.Is(err, ErrNotImplemented) {
+			return skip("%v", err)
+		}
+		want := fmt.Sprintf("%q", v.Expected)
+		switch {
+		case err != nil:
+			diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), want, fmt.Sprintf(showError, err)}}
+		case got != v.Expected:
+			diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), want, fmt.Sprintf("%q", got)}}
+		}
+	case KindEquivalent:
+		f, ok := eq[d]
+		if !ok {
+			return skip(skipNoEquivalent, d)
+		}
+		got, err := f(d, v.A, v.B, v.Level)
+		if errors.Is(err, ErrNotImplemented) {
+			return skip("%v", err)
+		}
+		switch {
+		case err != nil:
+			diffs = []Diff{{fmt.Sprintf(whatEquivalence, v.Level), showEquality(v.Equal), fmt.Sprintf(showError, err)}}
+		case got != v.Equal:
+			diffs = []Diff{{fmt.Sprintf(whatEquivalence, v.Level), showEquality(v.Equal), showEquality(got)}}
+		}
+	}
+	if len(diffs) > 0 {
+		return Result{Vector: v, Status: Fail, Diffs: diffs}
+	}
+	return Result{Vector: v, Status: Pass}
+}
+
+// runParse parses the vector's input as its rule and compares the verdict,
+// then the components and parts of a valid input or the offset and rule of
+// the error of an invalid one (only what the vector gives).
+func runParse(d semantic.Dialect, v *Vector) []Diff {
+	var opts []semantic.Option
+	if v.Rule != "" {
+		opts = append(opts, semantic.WithRule(v.Rule))
+	}
+	u, err := semantic.Parse(d, v.Input, opts...)
+	var se *semantic.Error
+	if err != nil && !errors.As(err, &se) {
+		// Not a verdict on the input: an unknown start rule, for instance.
+		return []Diff{{whatVerdict, showWantVerdict(v), fmt.Sprintf(showError, err)}}
+	}
+	if v.Valid != (err == nil) {
+		got := showValid
+		if se != nil {
+			got = fmt.Sprintf(showInvalidBecause, se.Error())
+		}
+		return []Diff{{whatVerdict, showWantVerdict(v), got}}
+	}
+	var diffs []Diff
+	if !v.Valid {
+		if v.Offset != nil && *v.Offset != se.Offset {
+			diffs = append(diffs, Diff{whatOffset, fmt.Sprint(*v.Offset), fmt.Sprintf(showGotOffset, se.Offset, se.Error())})
+		}
+		if v.ErrorRule != "" && v.ErrorRule != se.Rule {
+			diffs = append(diffs, Diff{whatErrorRule, v.ErrorRule, fmt.Sprintf(showGotRule, se.Rule, se.Error())})
+		}
+		return diffs
+	}
+	for _, k := range slices.Sorted(maps.Keys(v.Components)) {
+		want := v.Components[k]
+		got, ok := component(d, u, k)
+		switch {
+		case !ok:
+			diffs = append(diffs, Diff{fmt.Sprintf(whatComponent, k), showString(want), fmt.Sprintf(showNoComponent, d, k)})
+		case !equalString(want, got):
+			diffs = append(diffs, Diff{fmt.Sprintf(whatComponent, k), showString(want), showString(got)})
+		}
+	}
+	for _, rule := range slices.Sorted(maps.Keys(v.Parts)) {
+		var got []string
+		for _, p := range u.Parts {
+			if p.Rule == rule {
+				got = append(got, p.Text)
+			}
+		}
+		if want := v.Parts[rule]; !slices.Equal(want, got) {
+			diffs = append(diffs, Diff{fmt.Sprintf(whatPart, rule), showList(want), showList(got)})
+		}
+	}
+	return diffs
+}
+
+// partComponents are the components of the format that a dialect reports as
+// a Part rather than a field of semantic.Components: format name -> rule.
+var partComponents = map[semantic.Dialect]map[string]string{
+	// rfc2396bis-01 §3: the opaque-part of an opaque URI.
+	semantic.RFC2396bis01: {"opaque": "opaque-part"},
+	// rfc2141bis-03 §2: NID and NSS of urn-path = NID ":" NSS.
+	semantic.RFC2141bis03: {"nid": "NID", "nss": "NSS"},
+}
+
+// component returns the component k of u (nil: undefined), and false when
+// dialect d reports no such component.
+func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
+	c := u.Components
+	switch k {
+	case "scheme":
+		return c.Scheme, true
+	case "authority":
+		return c.Authority, true
+	case "userinfo":
+		return c.Userinfo, true
+	case "host":
+		return c.Host, true // an IP literal keeps its brackets (the host rule)
+	case "port":
+		return c.Port, true
+	case "path":
+		return c.Path, true
+	case "query":
+		return c.Query, true
+	case "fragment":
+		return c.Fragment, true
+	}
+	rule, ok := partComponents[d][k]
+	if !ok {
+		return nil, false
+	}
+	for _, p := range u.Parts {
+		if p.Rule == rule {
+			return &p.Text, true
+		}
+	}
+	return nil, true
+}
+
+// runResolve resolves the vector's reference against its base; "strict"
+// maps to WithValidating of rfc2396bis-01 §5.2, the one dialect whose text
+// offers the non-strict reading (the others skip non-strict vectors).
+func runResolve(d semantic.Dialect, v *Vector) []Diff {
+	var opts []semantic.ResolveOption
+	if d == semantic.RFC2396bis01 && v.Strict != nil {
+		opts = append(opts, semantic.WithValidating(*v.Strict))
+	}
+	want := fmt.Sprintf("%q", v.Expected)
+	if len(v.Alternatives) > 0 {
+		want = fmt.Sprintf(showOneOf, showList(append([]string{v.Expected}, v.Alternatives...)))
+	}
+	got, err := semantic.Resolve(d, v.Base, v.Input, opts...)
+	if err != nil {
+		return []Diff{{whatTarget, want, fmt.Sprintf(showError, err)}}
+	}
+	if got != v.Expected && !slices.Contains(v.Alternatives, got) {
+		return []Diff{{whatTarget, want, fmt.Sprintf("%q", got)}}
+	}
+	return nil
+}
+
+func showWantVerdict(v *Vector) string {
+	if v.Valid {
+		return showValid
+	}
+	var at []string
+	if v.Offset != nil {
+		at = append(at, fmt.Sprintf(showAtOffset, *v.Offset))
+	}
+	if v.ErrorRule != "" {
+		at = append(at, fmt.Sprintf(showInRule, v.ErrorRule))
+	}
+	if len(at) == 0 {
+		return showInvalid
+	}
+	return showInvalid + " " + strings.Join(at, " ")
+}
+
+func showEquality(equal bool) string {
+	if equal {
+		return showEqual
+	}
+	return showNotEqual
+}
+
+func showString(s *string) string {
+	if s == nil {
+		return showNull
+	}
+	return fmt.Sprintf("%q", *s)
+}
+
+func showList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+func equalString(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}

@@ -1,0 +1,395 @@
+package conformance
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// Kind is what a vector tests.
+type Kind string
+
+// The four kinds of the format (../shared/corpora/README.md, "Record format").
+const (
+	KindParse      Kind = "parse"
+	KindResolve    Kind = "resolve"
+	KindNormalize  Kind = "normalize"
+	KindEquivalent Kind = "equivalent"
+)
+
+// Kinds returns the kinds in report order.
+func Kinds() []Kind { return []Kind{KindParse, KindResolve, KindNormalize, KindEquivalent} }
+
+// Position is where a vector or skip line was read: a file name and a 1-based
+// line number.
+type Position struct {
+	File string
+	Line int
+}
+
+func (p Position) String() string { return fmt.Sprintf("%s:%d", p.File, p.Line) }
+
+// Vector is one line of a vector file. Fields that belong to another kind
+// are zero. A nil pointer is a field the line does not give.
+type Vector struct {
+	ID      string
+	Source  string
+	Dialect string
+	Kind    Kind
+
+	// Input is the string parsed (parse), the reference (resolve) or the
+	// string normalized (normalize).
+	Input string
+
+	// parse
+	Valid bool
+	Rule  string // start rule; "" = the dialect's default
+	// Components are the components the vector asserts: nil = undefined
+	// (null), a pointer to "" = present but empty.
+	Components map[string]*string
+	// Parts (urispec extension, valid vectors): rule -> the texts of the
+	// parts of that rule, in input order.
+	Parts map[string][]string
+	// Offset and ErrorRule (urispec extensions, invalid vectors): the byte
+	// offset of the error and the spec rule being matched there.
+	Offset    *int
+	ErrorRule string
+
+	// resolve
+	Base         string
+	Expected     string // also normalize
+	Strict       *bool
+	Alternatives []string
+
+	// normalize, equivalent
+	Level string
+
+	// equivalent
+	A, B  string
+	Equal bool
+
+	Note     string
+	Reason   string // disputed.jsonl only
+	Category string // disputed.jsonl only
+
+	Pos Position
+}
+
+// Skip is one line of a skip file: a vector expected to fail, and why.
+type Skip struct {
+	ID     string
+	Reason string
+	Pos    Position
+}
+
+// Error is a line of a vector or skip file that does not follow the format.
+type Error struct {
+	Pos Position
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// ErrorList is every *Error found in what was read, in file and line order.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// Err returns l as an error, or nil when l is empty (go/scanner.ErrorList.Err).
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// maxErrors bounds the errors collected from one file.
+const maxErrors = 50
+
+// Field sets of the format. Every line has id, source, dialect and kind;
+// note, reason and category (the last two used by disputed.jsonl) are
+// allowed on every kind.
+var (
+	commonFields   = []string{"id", "source", "dialect", "kind"}
+	optionalFields = []string{"note", "reason", "category"}
+	requiredByKind = map[Kind][]string{
+		KindParse:      {"input", "valid"},
+		KindResolve:    {"base", "input", "expected"},
+		KindNormalize:  {"input", "expected"},
+		KindEquivalent: {"a", "b", "equal"},
+	}
+	optionalByKind = map[Kind][]string{
+		// offset, error_rule and parts are urispec extensions.
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule"},
+		KindResolve:    {"strict", "alternatives"},
+		KindNormalize:  {"level"},
+		KindEquivalent: {"level"},
+	}
+	// componentKeys are the component names of the format.
+	componentKeys = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment",
+		"opaque", "authority", "nid", "nss", "r_component", "q_component", "f_component"}
+)
+
+// allFields is every field name any kind allows, for telling a field of
+// another kind from an unknown one.
+var allFields = func() map[string]bool {
+	m := map[string]bool{}
+	for _, f := range append(slices.Clone(commonFields), optionalFields...) {
+		m[f] = true
+	}
+	for _, k := range Kinds() {
+		for _, f := range append(slices.Clone(requiredByKind[k]), optionalByKind[k]...) {
+			m[f] = true
+		}
+	}
+	return m
+}()
+
+// readLines calls line for each line of r, numbered from 1, and collects the
+// errors it returns. An I/O error ends the reading.
+func readLines(name string, r io.Reader, line func(n int, text []byte) *Error) error {
+	var errs ErrorList
+	br := bufio.NewReader(r)
+	for n := 1; ; n++ {
+		text, err := br.ReadBytes('\n')
+		if len(text) > 0 || err == nil {
+			text = bytes.TrimRight(text, "\r\n")
+			if e := line(n, text); e != nil {
+				if len(errs) == maxErrors {
+					errs = append(errs, &Error{Pos: e.Pos, Msg: msgTooManyErrors})
+					return errs
+				}
+				errs = append(errs, e)
+			}
+		}
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf(msgReadFailed, name, err)
+		}
+	}
+	return errs.Err()
+}
+
+// ReadVectors reads a vector file: JSON Lines, one vector per line, in the
+// format of ../shared/corpora/README.md with the urispec extensions (see the
+// package doc). name is used in error positions. It is strict: an unknown
+// kind, dialect, field or component, a field of another kind, a missing
+// required field, a value of the wrong type, or a blank line is an error
+// naming the file and line; all such lines are reported (an ErrorList).
+// Unique ids across files are checked by Corpus.
+func ReadVectors(name string, r io.Reader) ([]Vector, error) {
+	var out []Vector
+	err := readLines(name, r, func(n int, text []byte) *Error {
+		pos := Position{name, n}
+		v, msg := parseVector(text)
+		if msg != "" {
+			return &Error{Pos: pos, Msg: msg}
+		}
+		v.Pos = pos
+		out = append(out, v)
+		return nil
+	})
+	return out, err
+}
+
+// parseVector decodes one line; msg says what is wrong with it.
+func parseVector(text []byte) (v Vector, msg string) {
+	if len(bytes.TrimSpace(text)) == 0 {
+		return v, msgEmptyLine
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(text, &raw); err != nil {
+		return v, fmt.Sprintf(msgNotObject, err)
+	}
+	// id, source, dialect, kind: required non-empty strings.
+	for _, f := range []struct {
+		name string
+		dst  *string
+	}{{"id", &v.ID}, {"source", &v.Source}, {"dialect", &v.Dialect}, {"kind", (*string)(&v.Kind)}} {
+		if msg := decodeRequired(raw, f.name, f.dst); msg != "" {
+			return v, msg
+		}
+		if *f.dst == "" {
+			return v, fmt.Sprintf(msgEmptyField, f.name)
+		}
+	}
+	required, ok := requiredByKind[v.Kind]
+	if !ok {
+		return v, fmt.Sprintf(msgUnknownKind, v.Kind)
+	}
+	if _, ok := dialectByID[v.Dialect]; !ok {
+		return v, fmt.Sprintf(msgUnknownDialect, v.Dialect, strings.Join(DialectIDs(), ", "))
+	}
+	allowed := append(append(append(slices.Clone(commonFields), optionalFields...), required...), optionalByKind[v.Kind]...)
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if slices.Contains(allowed, k) {
+			continue
+		}
+		if allFields[k] {
+			return v, fmt.Sprintf(msgFieldNotOfKind, k, v.Kind)
+		}
+		return v, fmt.Sprintf(msgUnknownField, k)
+	}
+	for _, f := range required {
+		if _, ok := raw[f]; !ok {
+			return v, fmt.Sprintf(msgMissingField, f)
+		}
+	}
+	// Every other field, with its Go destination; present ones are decoded.
+	dest := map[string]any{
+		"note": &v.Note, "reason": &v.Reason, "category": &v.Category,
+		"input": &v.Input, "valid": &v.Valid, "rule": &v.Rule, "components": &v.Components,
+		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule,
+		"base": &v.Base, "expected": &v.Expected, "strict": &v.Strict, "alternatives": &v.Alternatives,
+		"level": &v.Level, "a": &v.A, "b": &v.B, "equal": &v.Equal,
+	}
+	for _, k := range keys {
+		d, ok := dest[k]
+		if !ok {
+			continue // id, source, dialect, kind: done
+		}
+		if string(bytes.TrimSpace(raw[k])) == "null" {
+			return v, fmt.Sprintf(msgNullField, k)
+		}
+		if err := strictUnmarshal(raw[k], d); err != nil {
+			return v, fmt.Sprintf(msgFieldType, k, err)
+		}
+	}
+	if v.Kind == KindParse {
+		if msg := checkParseFields(raw, &v); msg != "" {
+			return v, msg
+		}
+	}
+	return v, ""
+}
+
+// checkParseFields checks the fields of a parse vector against each other.
+func checkParseFields(raw map[string]json.RawMessage, v *Vector) string {
+	for _, f := range []string{"components", "parts"} {
+		if _, ok := raw[f]; ok && !v.Valid {
+			return fmt.Sprintf(msgValidOnly, f)
+		}
+	}
+	for _, f := range []string{"offset", "error_rule"} {
+		if _, ok := raw[f]; ok && v.Valid {
+			return fmt.Sprintf(msgInvalidOnly, f)
+		}
+	}
+	for k := range v.Components {
+		if !slices.Contains(componentKeys, k) {
+			return fmt.Sprintf(msgUnknownComp, k, strings.Join(componentKeys, ", "))
+		}
+	}
+	for k := range v.Parts {
+		if k == "" {
+			return msgEmptyPartRule
+		}
+	}
+	if v.Offset != nil && (*v.Offset < 0 || *v.Offset > len(v.Input)) {
+		return fmt.Sprintf(msgOffsetRange, *v.Offset, len(v.Input))
+	}
+	return ""
+}
+
+// decodeRequired decodes the required string field f of raw into dst.
+func decodeRequired(raw map[string]json.RawMessage, f string, dst *string) string {
+	r, ok := raw[f]
+	if !ok {
+		return fmt.Sprintf(msgMissingField, f)
+	}
+	if string(bytes.TrimSpace(r)) == "null" {
+		return fmt.Sprintf(msgNullField, f)
+	}
+	if err := strictUnmarshal(r, dst); err != nil {
+		return fmt.Sprintf(msgFieldType, f, err)
+	}
+	return ""
+}
+
+// strictUnmarshal decodes one field value and words a type mismatch plainly
+// ("string is not int").
+func strictUnmarshal(data []byte, dst any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(dst); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return fmt.Errorf("%s is not %s", te.Value, te.Type)
+		}
+		return err
+	}
+	return nil
+}
+
+// ReadSkips reads a skip file: JSON Lines of {"id": ..., "reason": ...},
+// both required non-empty strings, nothing else; ids are unique.
+func ReadSkips(name string, r io.Reader) ([]Skip, error) {
+	var out []Skip
+	seen := map[string]Position{}
+	err := readLines(name, r, func(n int, text []byte) *Error {
+		pos := Position{name, n}
+		fail := func(msg string) *Error { return &Error{Pos: pos, Msg: msg} }
+		if len(bytes.TrimSpace(text)) == 0 {
+			return fail(msgEmptyLine)
+		}
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(text, &raw); err != nil {
+			return fail(fmt.Sprintf(msgNotObject, err))
+		}
+		keys := make([]string, 0, len(raw))
+		for k := range raw {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			if k != "id" && k != "reason" {
+				return fail(fmt.Sprintf(msgSkipUnknownKey, k))
+			}
+		}
+		s := Skip{Pos: pos}
+		for _, f := range []struct {
+			name string
+			dst  *string
+		}{{"id", &s.ID}, {"reason", &s.Reason}} {
+			if msg := decodeRequired(raw, f.name, f.dst); msg != "" {
+				return fail(msg)
+			}
+			if *f.dst == "" {
+				return fail(fmt.Sprintf(msgEmptyField, f.name))
+			}
+		}
+		if first, ok := seen[s.ID]; ok {
+			return fail(fmt.Sprintf(msgDuplicateID, s.ID, first))
+		}
+		seen[s.ID] = pos
+		out = append(out, s)
+		return nil
+	})
+	return out, err
+}
