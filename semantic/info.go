@@ -9,9 +9,12 @@ type DialectInfo struct {
 	SpecTitle  string
 	SpecDate   string
 	StartRules []string
-	Renames    []abnf.Rename // spec rule names that are not ABNF names
-	Errata     []*abnf.Erratum
-	Rules      int // number of rules in the grammar
+	Renames    []abnf.Rename   // spec rule names that are not ABNF names
+	Errata     []*abnf.Erratum // of the grammar transcription (the .abnf errata block)
+	// ResolveErrata are the readings of the dialect's resolution algorithm
+	// where its text is damaged, ambiguous or self-contradictory.
+	ResolveErrata []*abnf.Erratum
+	Rules         int // number of rules in the grammar
 }
 
 // Info returns what the grammar of dialect d declares: its spec, start
@@ -25,14 +28,19 @@ func Info(d Dialect) (*DialectInfo, error) {
 		return nil, err
 	}
 	g := x.grammar
+	re, err := ResolveErrata(d)
+	if err != nil {
+		return nil, err
+	}
 	return &DialectInfo{
-		ID:         d,
-		SpecName:   g.Pragmas.Spec.Name,
-		SpecTitle:  g.Pragmas.Spec.Title,
-		SpecDate:   g.Pragmas.Spec.Date,
-		StartRules: g.Pragmas.Start,
-		Renames:    g.Pragmas.Renames,
-		Errata:     g.Errata,
-		Rules:      len(g.RuleNames()),
+		ResolveErrata: re,
+		ID:            d,
+		SpecName:      g.Pragmas.Spec.Name,
+		SpecTitle:     g.Pragmas.Spec.Title,
+		SpecDate:      g.Pragmas.Spec.Date,
+		StartRules:    g.Pragmas.Start,
+		Renames:       g.Pragmas.Renames,
+		Errata:        g.Errata,
+		Rules:         len(g.RuleNames()),
 	}, nil
 }

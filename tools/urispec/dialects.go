@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/semantic"
+	"github.com/urispec/urispec/tools/abnf"
 )
 
 func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -55,13 +56,18 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		for _, r := range info.Renames {
 			fmt.Fprintf(stdout, "  renamed:     %s -> %s\n", r.Spec, r.ABNF)
 		}
-		fmt.Fprintf(stdout, "  errata:      %d\n", len(info.Errata))
-		for _, e := range info.Errata {
-			fmt.Fprintf(stdout, "    %s %s §%s\n      text: %s\n      does: %s\n      why:  %s\n",
-				e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
-		}
+		printErrata(stdout, "errata (grammar)", info.Errata)
+		printErrata(stdout, "errata (resolution)", info.ResolveErrata)
 	}
 	return exitOK
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func printErrata(w io.Writer, title string, errata []*abnf.Erratum) {
+	fmt.Fprintf(w, "  %s: %d\n", title, len(errata))
+	for _, e := range errata {
+		fmt.Fprintf(w, "    %s %s §%s\n      text: %s\n      does: %s\n      why:  %s\n",
+			e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
+	}
+}

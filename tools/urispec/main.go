@@ -7,6 +7,8 @@
 //	urispec parse -d DIALECT [-rule RULE] [-json] INPUT
 //	urispec diff INPUT...
 //	urispec dialects [-json]
+//	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] BASE [REF...]
+//	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
 //
 // Flags come before operands; "--" ends the flags (inputs may begin with
 // "-"). Every subcommand has -h. Exit status: 0 when every input is valid (or
@@ -70,7 +72,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: urispec COMMAND [flags] [--] [operands]")
 	fmt.Fprintln(w, "commands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "Run 'urispec COMMAND -h' for a command's flags.")
 }

@@ -139,5 +139,6 @@ func TestDiffAndDialects(t *testing.T) {
 	code, stdout, _ = runCLI(t, "", "dialects")
 	require.Equal(t, exitOK, code)
 	assert.Contains(t, stdout, "rfc2396bis-01\n  spec:        draft-fielding-uri-rfc2396bis-01")
-	assert.Contains(t, stdout, "errata:")
+	assert.Contains(t, stdout, "errata (grammar):")
+	assert.Contains(t, stdout, "errata (resolution):")
 }
