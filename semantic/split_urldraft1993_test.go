@@ -1,0 +1,222 @@
+package semantic
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/generated/urldraft1993"
+)
+
+// TestSplitURLDraft1993 checks whole splits (production, components and parts
+// with their spans), derived by hand from the 1993 draft's BNF and the notes
+// on each scheme. The text's own examples are the Fig 1 representations and
+// the partial-form path elements; the others are built from one production
+// each (the text's reference URLs are lost, grammar erratum E14).
+func TestSplitURLDraft1993(t *testing.T) {
+	tests := []struct {
+		name  string
+		rule  string
+		input string
+		want  Split
+	}{
+		// §Choices, Fig 1: "PR:aftp/xx.yy.edu/pub/doc/README" is a generic URL.
+		{name: "Fig 1 PR:", rule: "fragmentaddress", input: "PR:aftp/xx.yy.edu/pub/doc/README", want: Split{
+			Production: "generic",
+			Components: Components{Scheme: str("PR"), Path: str("aftp/xx.yy.edu/pub/doc/README")},
+			Parts:      []Part{{Rule: "path", Text: "aftp/xx.yy.edu/pub/doc/README", Start: 3, End: 32}},
+		}},
+		// §Choices, Fig 1, tagged form: space is an extra (grammar erratum E7),
+		// so everything after "protocol:" is the path.
+		{name: "Fig 1 tagged", rule: "url", input: "protocol: aftp host: xxx.yyy.edu path: /pub/doc/README", want: Split{
+			Production: "generic",
+			Components: Components{Scheme: str("protocol"), Path: str(" aftp host: xxx.yyy.edu path: /pub/doc/README")},
+			Parts:      []Part{{Rule: "path", Text: " aftp host: xxx.yyy.edu path: /pub/doc/README", Start: 9, End: 54}},
+		}},
+		// §Choices, Fig 1 "/aftp/xx.yy.edu/pub/doc/README"; §Partial-form: "If
+		// a leading slash is present, the path is absolute" -- kept in Path.
+		{name: "Fig 1 untagged", rule: "partial-address", input: "/aftp/xx.yy.edu/pub/doc/README", want: Split{
+			Production: "abs-partial",
+			Components: Components{Path: str("/aftp/xx.yy.edu/pub/doc/README")},
+			Parts:      []Part{{Rule: "path", Text: "aftp/xx.yy.edu/pub/doc/README", Start: 1, End: 30}},
+		}},
+		// §Partial-form: "/xxx/.." is left as written (resolution is not splitting).
+		{name: "partial /xxx/..", rule: "partial-address", input: "/xxx/..", want: Split{
+			Production: "abs-partial",
+			Components: Components{Path: str("/xxx/..")},
+			Parts:      []Part{{Rule: "path", Text: "xxx/..", Start: 1, End: 7}},
+		}},
+		// §Registration-of-naming-schemes: "urn:" -- a generic URL, empty path.
+		{name: "urn:", rule: "url", input: "urn:", want: Split{
+			Production: "generic",
+			Components: Components{Scheme: str("urn"), Path: str("")},
+			Parts:      []Part{{Rule: "path", Text: "", Start: 4, End: 4}},
+		}},
+		// §HTTP, §Internet-protocol-parts: hostport, path, search; §Fragment-id.
+		{name: "http", rule: "fragmentaddress", input: "http://info.cern.ch:80/hypertext/WWW/TheProject.html?a+b#frag", want: Split{
+			Production: "httpaddress",
+			Components: Components{Scheme: str("http"), Authority: str("info.cern.ch:80"), Host: str("info.cern.ch"), Port: str("80"),
+				Path: str("hypertext/WWW/TheProject.html"), Query: str("a+b"), Fragment: str("frag")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "info.cern.ch:80", Start: 7, End: 22},
+				{Rule: "host", Text: "info.cern.ch", Start: 7, End: 19},
+				{Rule: "port", Text: "80", Start: 20, End: 22},
+				{Rule: "path", Text: "hypertext/WWW/TheProject.html", Start: 23, End: 52},
+				{Rule: "search", Text: "a+b", Start: 53, End: 56},
+			},
+		}},
+		// httpaddress without "/": Path undefined.
+		{name: "http no path", rule: "url", input: "http://info.cern.ch", want: Split{
+			Production: "httpaddress",
+			Components: Components{Scheme: str("http"), Authority: str("info.cern.ch"), Host: str("info.cern.ch")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "info.cern.ch", Start: 7, End: 19},
+				{Rule: "host", Text: "info.cern.ch", Start: 7, End: 19},
+			},
+		}},
+		// §FTP, Fig 1's host and path: fileaddress has a host, no port (E12).
+		{name: "ftp", rule: "url", input: "ftp://xxx.yyy.edu/pub/doc/README", want: Split{
+			Production: "fileaddress",
+			Components: Components{Scheme: str("ftp"), Authority: str("xxx.yyy.edu"), Host: str("xxx.yyy.edu"), Path: str("pub/doc/README")},
+			Parts: []Part{
+				{Rule: "host", Text: "xxx.yyy.edu", Start: 6, End: 17},
+				{Rule: "path", Text: "pub/doc/README", Start: 18, End: 32},
+			},
+		}},
+		// §BNF-syntax afsaddress: the cellname is the authority and host.
+		{name: "afs", rule: "url", input: "afs://cern.ch/usr/timbl", want: Split{
+			Production: "afsaddress",
+			Components: Components{Scheme: str("afs"), Authority: str("cern.ch"), Host: str("cern.ch"), Path: str("usr/timbl")},
+			Parts: []Part{
+				{Rule: "cellname", Text: "cern.ch", Start: 6, End: 13},
+				{Rule: "path", Text: "usr/timbl", Start: 14, End: 23},
+			},
+		}},
+		// §News: a message identifier has "@"; no authority.
+		{name: "news article", rule: "url", input: "news:1234@cernvax.cern.ch", want: Split{
+			Production: "newsaddress",
+			Components: Components{Scheme: str("news"), Path: str("1234@cernvax.cern.ch")},
+			Parts: []Part{
+				{Rule: "groupart", Text: "1234@cernvax.cern.ch", Start: 5, End: 25},
+				{Rule: "article", Text: "1234@cernvax.cern.ch", Start: 5, End: 25},
+				{Rule: "host", Text: "cernvax.cern.ch", Start: 10, End: 25},
+			},
+		}},
+		{name: "news group", rule: "url", input: "news:comp.infosystems", want: Split{
+			Production: "newsaddress",
+			Components: Components{Scheme: str("news"), Path: str("comp.infosystems")},
+			Parts: []Part{
+				{Rule: "groupart", Text: "comp.infosystems", Start: 5, End: 21},
+				{Rule: "group", Text: "comp.infosystems", Start: 5, End: 21},
+			},
+		}},
+		// §WAIS: type and length "encoded into the path part".
+		{name: "wais doc", rule: "url", input: "wais://quake.think.com:210/db/TEXT/2345/x", want: Split{
+			Production: "waisdoc",
+			Components: Components{Scheme: str("wais"), Authority: str("quake.think.com:210"), Host: str("quake.think.com"),
+				Port: str("210"), Path: str("db/TEXT/2345/x")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "quake.think.com:210", Start: 7, End: 26},
+				{Rule: "host", Text: "quake.think.com", Start: 7, End: 22},
+				{Rule: "port", Text: "210", Start: 23, End: 26},
+				{Rule: "database", Text: "db", Start: 27, End: 29},
+				{Rule: "wtype", Text: "TEXT", Start: 30, End: 34},
+				{Rule: "digits", Text: "2345", Start: 35, End: 39},
+				{Rule: "path", Text: "x", Start: 40, End: 41},
+			},
+		}},
+		{name: "wais index", rule: "url", input: "wais://h/db?weather", want: Split{
+			Production: "waisindex",
+			Components: Components{Scheme: str("wais"), Authority: str("h"), Host: str("h"), Path: str("db"), Query: str("weather")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "h", Start: 7, End: 8},
+				{Rule: "host", Text: "h", Start: 7, End: 8},
+				{Rule: "database", Text: "db", Start: 9, End: 11},
+				{Rule: "search", Text: "weather", Start: 12, End: 19},
+			},
+		}},
+		// §Prospero: "The path part contains a host specific object name, an
+		// optional version number, and an optional list of attributes".
+		{name: "prospero", rule: "url", input: "prospero://host/dir/obj%002abc", want: Split{
+			Production: "prosperolink",
+			Components: Components{Scheme: str("prospero"), Authority: str("host"), Host: str("host"), Path: str("dir/obj%002abc")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "host", Start: 11, End: 15},
+				{Rule: "host", Text: "host", Start: 11, End: 15},
+				{Rule: "hsoname", Text: "dir/obj", Start: 16, End: 23},
+				{Rule: "version", Text: "2", Start: 26, End: 27},
+				{Rule: "attributes", Text: "abc", Start: 27, End: 30},
+			},
+		}},
+		// §Internet-protocol-parts: "An optional user name ... followed by a
+		// commercial at sign"; only telnet has it in the BNF (E11); no path.
+		{name: "telnet", rule: "url", input: "telnet://guest@info.cern.ch:23", want: Split{
+			Production: "telnetaddress",
+			Components: Components{Scheme: str("telnet"), Authority: str("guest@info.cern.ch:23"), Userinfo: str("guest"),
+				Host: str("info.cern.ch"), Port: str("23")},
+			Parts: []Part{
+				{Rule: "user", Text: "guest", Start: 9, End: 14},
+				{Rule: "hostport", Text: "info.cern.ch:23", Start: 15, End: 30},
+				{Rule: "host", Text: "info.cern.ch", Start: 15, End: 27},
+				{Rule: "port", Text: "23", Start: 28, End: 30},
+			},
+		}},
+		// §Gopher: the type is "the first character of the URL path part", the
+		// rest is the selector; a selector may begin with the type again.
+		{name: "gopher", rule: "url", input: "gopher://gopher.micro.umn.edu/11/Information?x", want: Split{
+			Production: "gopheraddress",
+			Components: Components{Scheme: str("gopher"), Authority: str("gopher.micro.umn.edu"), Host: str("gopher.micro.umn.edu"),
+				Path: str("11/Information"), Query: str("x")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "gopher.micro.umn.edu", Start: 9, End: 29},
+				{Rule: "host", Text: "gopher.micro.umn.edu", Start: 9, End: 29},
+				{Rule: "gtype", Text: "1", Start: 30, End: 31},
+				{Rule: "selector", Text: "1/Information", Start: 31, End: 44},
+				{Rule: "search", Text: "x", Start: 45, End: 46},
+			},
+		}},
+		// §Partial-form: "the host, port name and all the rest of the locator".
+		{name: "net partial", rule: "partial-address", input: "//info.cern.ch:80/a?b#c", want: Split{
+			Production: "net-partial",
+			Components: Components{Authority: str("info.cern.ch:80"), Host: str("info.cern.ch"), Port: str("80"),
+				Path: str("a"), Query: str("b"), Fragment: str("c")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "info.cern.ch:80", Start: 2, End: 17},
+				{Rule: "host", Text: "info.cern.ch", Start: 2, End: 14},
+				{Rule: "port", Text: "80", Start: 15, End: 17},
+				{Rule: "path", Text: "a", Start: 18, End: 19},
+				{Rule: "search", Text: "b", Start: 20, End: 21},
+			},
+		}},
+		// §Partial-form: a relative path; ".." is a complete path element.
+		{name: "relative partial", rule: "partial-address", input: "../x/y:z?q", want: Split{
+			Production: "rel-partial",
+			Components: Components{Path: str("../x/y:z"), Query: str("q")},
+			Parts: []Part{
+				{Rule: "path", Text: "x/y:z", Start: 3, End: 8},
+				{Rule: "search", Text: "q", Start: 9, End: 10},
+			},
+		}},
+		// E16: no "/", so no ":" anywhere; the search is a nocolon-search.
+		{name: "relative partial no slash", rule: "partial-address", input: "doc?q#f", want: Split{
+			Production: "rel-partial",
+			Components: Components{Path: str("doc"), Query: str("q"), Fragment: str("f")},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, err := urldraft1993.ParseRule(tt.rule, []byte(tt.input))
+			require.NoError(t, err)
+			got := spliturldraft1993(root)
+			assert.Equal(t, tt.want, got)
+			for _, p := range got.Parts {
+				assert.Equal(t, tt.input[p.Start:p.End], p.Text, p.Rule)
+			}
+		})
+	}
+}
+
+func TestSplitURLDraft1993Registered(t *testing.T) {
+	require.Contains(t, splitters, "url-draft-1993")
+}
