@@ -9,9 +9,11 @@ FUZZTIME ?= 10s
 
 all: test
 
-## generate: regenerate generated/<pkg>/ from grammar/<dialect>/<dialect>.peg with pigeon
+## generate: regenerate generated/<pkg>/ from grammar/<dialect>/<dialect>.peg with pigeon, and the
+## rule inventory grammar/INVENTORY.md from the .abnf files
 generate:
 	$(GO) run ./tools/generate
+	$(GO) run ./tools/grammar inventory -md > grammar/INVENTORY.md
 
 ## check-generated: regenerate into a temporary tree and fail on any difference with the committed code
 check-generated:
@@ -22,7 +24,10 @@ check-generated:
 	else \
 		diff -r $$tmp/generated generated --exclude=doc.go --exclude='*_test.go' --exclude=testdata | head -40; \
 		echo "check-generated: generated/ differs from a fresh 'make generate'"; exit 1; \
-	fi
+	fi && \
+	$(GO) run ./tools/grammar inventory -md > $$tmp/INVENTORY.md && \
+	if ! cmp -s $$tmp/INVENTORY.md grammar/INVENTORY.md; then \
+		echo "check-generated: grammar/INVENTORY.md differs from a fresh 'make generate'"; exit 1; fi
 
 ## lint-grammar: lint every grammar/*/*.abnf (undefined, unreachable, duplicates, case, bounds, imports)
 lint-grammar:
