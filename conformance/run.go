@@ -99,7 +99,7 @@ func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semant
 	case KindParse:
 		diffs = runParse(d, v)
 	case KindResolve:
-		if v.Strict != nil && !*v.Strict && d != semantic.RFC2396bis01 {
+		if v.Strict != nil && !*v.Strict && !semantic.OffersNonStrict(d) {
 			return skip(skipNonStrict, d)
 		}
 		diffs = runResolve(d, v)
@@ -196,13 +196,19 @@ func runParse(d semantic.Dialect, v *Vector) []Diff {
 	return diffs
 }
 
-// partComponents are the components of the format that a dialect reports as
-// a Part rather than a field of semantic.Components: format name -> rule.
-var partComponents = map[semantic.Dialect]map[string]string{
-	// rfc2396bis-01 §3: the opaque-part of an opaque URI.
-	semantic.RFC2396bis01: {"opaque": "opaque-part"},
-	// rfc2141bis-03 §2: NID and NSS of urn-path = NID ":" NSS.
-	semantic.RFC2141bis03: {"nid": "NID", "nss": "NSS"},
+// partComponents are the components of the format that urispec reports as a
+// Part (by its ABNF rule) rather than as a field of semantic.Components:
+// format name -> the rule names that carry it in some dialect (the
+// opaque_part of RFC 2396 and opaque-part of rfc2396bis-01 §3; NID and NSS of
+// RFC 2141, rfc2141bis-03 §2 and RFC 8141; the r-, q- and f-components of
+// RFC 8141 §2). A URI without such a part has the component undefined.
+var partComponents = map[string][]string{
+	"opaque":      {"opaque-part", "opaque_part"},
+	"nid":         {"NID"},
+	"nss":         {"NSS"},
+	"r_component": {"r-component"},
+	"q_component": {"q-component"},
+	"f_component": {"f-component"},
 }
 
 // component returns the component k of u (nil: undefined), and false when
@@ -227,12 +233,12 @@ func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 	case "fragment":
 		return c.Fragment, true
 	}
-	rule, ok := partComponents[d][k]
+	rules, ok := partComponents[k]
 	if !ok {
 		return nil, false
 	}
 	for _, p := range u.Parts {
-		if p.Rule == rule {
+		if slices.Contains(rules, p.Rule) {
 			return &p.Text, true
 		}
 	}
@@ -240,11 +246,11 @@ func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 }
 
 // runResolve resolves the vector's reference against its base; "strict"
-// maps to WithValidating of rfc2396bis-01 §5.2, the one dialect whose text
-// offers the non-strict reading (the others skip non-strict vectors).
+// maps to WithValidating for the dialects whose text offers the non-strict
+// reading (semantic.OffersNonStrict; the others skip non-strict vectors).
 func runResolve(d semantic.Dialect, v *Vector) []Diff {
 	var opts []semantic.ResolveOption
-	if d == semantic.RFC2396bis01 && v.Strict != nil {
+	if v.Strict != nil && semantic.OffersNonStrict(d) {
 		opts = append(opts, semantic.WithValidating(*v.Strict))
 	}
 	want := fmt.Sprintf("%q", v.Expected)

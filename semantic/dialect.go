@@ -1,15 +1,12 @@
 package semantic
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sync"
 
-	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/generated/rfc1738"
-	"github.com/urispec/urispec/generated/rfc2141bis03"
-	"github.com/urispec/urispec/generated/rfc2396bis01"
-	"github.com/urispec/urispec/generated/urldraft1993"
-	"github.com/urispec/urispec/generated/urlsyntax05"
+	"github.com/urispec/urispec/generated"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/tools/abnf"
 	"github.com/urispec/urispec/tools/oracle"
@@ -39,17 +36,16 @@ const (
 	RFC2141bis03 Dialect = "rfc2141bis-03"
 )
 
-// Dialects returns every dialect in the date order of its spec.
+// Dialects returns every dialect urispec has a parser for, in the date order
+// of its spec (the ;@spec pragma of its grammar), then by id.
 func Dialects() []Dialect {
-	return []Dialect{URLDraft1993, RFC1738, URLSyntax05, RFC2396bis01, RFC2141bis03}
+	return slices.Clone(dialectOrder)
 }
 
 // dialect is what urispec knows of one dialect: its generated parser and, loaded
 // on first use, its grammar of record and the oracle that explains failures.
 type dialect struct {
-	parse   func(rule string, input []byte) (*ast.Node, error)
-	failure func(err error) (offset int, expected []string, ok bool)
-	starts  []string
+	generated.Parser
 
 	once    sync.Once
 	grammar *abnf.Grammar
@@ -57,18 +53,23 @@ type dialect struct {
 	loadErr error
 }
 
-var dialects = map[Dialect]*dialect{
-	URLDraft1993: {parse: adapt(urldraft1993.ParseRule), failure: urldraft1993.Failure, starts: urldraft1993.StartRules},
-	RFC1738:      {parse: adapt(rfc1738.ParseRule), failure: rfc1738.Failure, starts: rfc1738.StartRules},
-	URLSyntax05:  {parse: adapt(urlsyntax05.ParseRule), failure: urlsyntax05.Failure, starts: urlsyntax05.StartRules},
-	RFC2396bis01: {parse: adapt(rfc2396bis01.ParseRule), failure: rfc2396bis01.Failure, starts: rfc2396bis01.StartRules},
-	RFC2141bis03: {parse: adapt(rfc2141bis03.ParseRule), failure: rfc2141bis03.Failure, starts: rfc2141bis03.StartRules},
-}
-
-// adapt drops the generated packages' own option type from their ParseRule.
-func adapt[O any](f func(string, []byte, ...O) (*ast.Node, error)) func(string, []byte) (*ast.Node, error) {
-	return func(rule string, input []byte) (*ast.Node, error) { return f(rule, input) }
-}
+// dialects is built from the generated registry (generated/registry.go): a
+// grammar with a PEG and `make generate` are all a new dialect needs to parse.
+var dialects, dialectOrder = func() (map[Dialect]*dialect, []Dialect) {
+	m := map[Dialect]*dialect{}
+	var order []Dialect
+	for id, p := range generated.Parsers {
+		m[Dialect(id)] = &dialect{Parser: p}
+		order = append(order, Dialect(id))
+	}
+	slices.SortFunc(order, func(a, b Dialect) int {
+		if c := cmp.Compare(m[a].SpecDate, m[b].SpecDate); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	return m, order
+}()
 
 func lookup(d Dialect) (*dialect, error) {
 	if x, ok := dialects[d]; ok {

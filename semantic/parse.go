@@ -67,7 +67,7 @@ func StartRules(d Dialect) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return slices.Clone(x.starts), nil
+	return slices.Clone(x.StartRules), nil
 }
 
 // Parse checks input against the grammar of dialect d and returns its parts.
@@ -78,19 +78,19 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := options{rule: x.starts[0]}
+	o := options{rule: x.StartRules[0]}
 	for _, opt := range opts {
 		if err := opt(&o); err != nil {
 			return nil, err
 		}
 	}
-	if !slices.Contains(x.starts, o.rule) {
-		return nil, fmt.Errorf(msgUnknownRule, d, o.rule, x.starts)
+	if !slices.Contains(x.StartRules, o.rule) {
+		return nil, fmt.Errorf(msgUnknownRule, d, o.rule, x.StartRules)
 	}
 	if o.maxLength > 0 && len(input) > o.maxLength {
 		return nil, &LengthError{Dialect: d, Length: len(input), Max: o.maxLength}
 	}
-	tree, perr := x.parse(o.rule, []byte(input))
+	tree, perr := x.ParseRule(o.rule, []byte(input))
 	if perr != nil {
 		return nil, x.explain(d, o.rule, input, perr)
 	}
@@ -115,7 +115,7 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 func (x *dialect) explain(d Dialect, rule, input string, perr error) error {
 	e := &Error{Dialect: d, Input: input, StartRule: rule}
 	if err := x.load(d); err != nil {
-		off, exp, ok := x.failure(perr)
+		off, exp, ok := x.Failure(perr)
 		if !ok {
 			return fmt.Errorf(msgGrammarLoad+" (parser: %w)", d, err, perr)
 		}
@@ -126,7 +126,7 @@ func (x *dialect) explain(d Dialect, rule, input string, perr error) error {
 	if diag.Valid {
 		// The parser and the grammar of record disagree: a divergence the
 		// oracle test exists to catch. Report the parser's own failure.
-		off, exp, _ := x.failure(perr)
+		off, exp, _ := x.Failure(perr)
 		e.Offset, e.Expected, e.Rule = off, exp, rule
 		if r := x.grammar.Lookup(rule); r != nil {
 			e.Section = r.Section

@@ -146,6 +146,27 @@ func WithLeadingDots(l LeadingDots) ResolveOption {
 	}
 }
 
+// resolver is the resolution of a dialect registered by its own file (the
+// dialects of the lineage beyond the seed drafts register here in init; the
+// seed dialects are dispatched by Resolve itself).
+type resolver struct {
+	// nonStrict: the text offers the non-strict reading that drops a
+	// reference scheme equal to the base's (WithValidating(false)).
+	nonStrict bool
+	resolve   func(d Dialect, base, ref string, o resolveOptions) (string, error)
+}
+
+var resolvers = map[Dialect]resolver{}
+
+// OffersNonStrict reports whether dialect d's resolution text offers the
+// non-strict (backward-compatible) reading selected by WithValidating(false).
+func OffersNonStrict(d Dialect) bool {
+	if r, ok := resolvers[d]; ok {
+		return r.nonStrict
+	}
+	return d == RFC2396bis01
+}
+
 // resolveRules are the start rules Resolve parses with: base as the
 // dialect's absolute form, ref as its reference form.
 var resolveRules = map[Dialect]struct{ base, ref string }{
@@ -199,6 +220,9 @@ func Resolve(d Dialect, base, ref string, opts ...ResolveOption) (string, error)
 		if err := opt(&o); err != nil {
 			return "", err
 		}
+	}
+	if r, ok := resolvers[d]; ok {
+		return r.resolve(d, base, ref, o)
 	}
 	switch d {
 	case RFC1738:
