@@ -97,3 +97,17 @@ func (n *Node) Walk(f func(*Node) bool) {
 		c.Walk(f)
 	}
 }
+
+// Child returns the first direct child of n named rule, or nil (also when n
+// is nil, so lookups chain: n.Child("login").Child("hostport")).
+func (n *Node) Child(rule string) *Node {
+	if n == nil {
+		return nil
+	}
+	for _, c := range n.Children {
+		if c.Rule == rule {
+			return c
+		}
+	}
+	return nil
+}

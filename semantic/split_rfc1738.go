@@ -82,61 +82,61 @@ func splitrfc1738(root *ast.Node) Split {
 	var auth *ast.Node
 	switch prod.Rule {
 	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-		auth = child1738(prod, "login")
-		c.Path = text(child1738(prod, "fpath"))
+		auth = prod.Child("login")
+		c.Path = text(prod.Child("fpath"))
 	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
-		auth = child1738(prod, "login")
+		auth = prod.Child("login")
 		c.Path = after(auth)
 	case "fileurl": // §3.10, §5: "file://" [ host | "localhost" ] "/" fpath
 		// "<host> can be the string "localhost" or the empty string".
 		c.Authority, c.Host = str(""), str("")
-		if h := child1738(prod, "host"); h != nil {
+		if h := prod.Child("host"); h != nil {
 			c.Authority, c.Host = text(h), text(h)
 		}
-		c.Path = text(child1738(prod, "fpath"))
+		c.Path = text(prod.Child("fpath"))
 	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
-		auth = child1738(prod, "hostport")
-		c.Path = text(child1738(prod, "hpath"))
-		c.Query = text(child1738(prod, "search"))
+		auth = prod.Child("hostport")
+		c.Path = text(prod.Child("hpath"))
+		c.Query = text(prod.Child("search"))
 	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
-		auth = child1738(prod, "hostport")
-		if g := child1738(prod, "gtype"); g != nil {
-			c.Path = sub(g.Start, child1738(prod, "selector").End)
+		auth = prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
+			c.Path = sub(g.Start, prod.Child("selector").End)
 		} else {
 			c.Path = after(auth)
 		}
-		c.Query = text(child1738(prod, "search"))
+		c.Query = text(prod.Child("search"))
 	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
-		auth = child1738(prod, "hostport")
+		auth = prod.Child("hostport")
 		c.Path = after(auth)
 	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
 		form := prod.Children[0]
-		auth = child1738(form, "hostport")
-		db := child1738(form, "database")
+		auth = form.Child("hostport")
+		db := form.Child("database")
 		end := db.End
-		if p := child1738(form, "wpath"); p != nil {
+		if p := form.Child("wpath"); p != nil {
 			end = p.End
 		}
 		c.Path = sub(db.Start, end)
-		c.Query = text(child1738(form, "search"))
+		c.Query = text(form.Child("search"))
 	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
-		auth = child1738(prod, "hostport")
-		c.Path = text(child1738(prod, "ppath"))
+		auth = prod.Child("hostport")
+		c.Path = text(prod.Child("ppath"))
 	case "mailtourl": // §3.5, §5: "mailto:" encoded822addr
-		c.Path = text(child1738(prod, "encoded822addr"))
+		c.Path = text(prod.Child("encoded822addr"))
 	case "newsurl": // §3.6, §5: "news:" grouppart
-		c.Path = text(child1738(prod, "grouppart"))
+		c.Path = text(prod.Child("grouppart"))
 	case "otherurl", "genericurl": // §5: scheme ":" schemepart
 		g := prod
 		if g.Rule == "otherurl" {
-			g = child1738(g, "genericurl")
+			g = g.Child("genericurl")
 		}
-		sp := child1738(g, "schemepart")
+		sp := g.Child("schemepart")
 		c.Path = text(sp)
-		if ip := child1738(sp, "ip-schemepart"); ip != nil {
+		if ip := sp.Child("ip-schemepart"); ip != nil {
 			// §3.1 //<user>:<password>@<host>:<port>/<url-path>
-			auth = child1738(ip, "login")
-			c.Path = text(child1738(ip, "urlpath"))
+			auth = ip.Child("login")
+			c.Path = text(ip.Child("urlpath"))
 		}
 	}
 
@@ -144,19 +144,19 @@ func splitrfc1738(root *ast.Node) Split {
 		c.Authority = text(auth)
 		hp := auth
 		if auth.Rule == "login" {
-			hp = child1738(auth, "hostport")
+			hp = auth.Child("hostport")
 			// §3.1: "The user name (and password), if present, are followed by
 			// a commercial at-sign "@"".
-			if u := child1738(auth, "user"); u != nil {
+			if u := auth.Child("user"); u != nil {
 				end := u.End
-				if p := child1738(auth, "password"); p != nil {
+				if p := auth.Child("password"); p != nil {
 					end = p.End
 				}
 				c.Userinfo = sub(u.Start, end)
 			}
 		}
-		c.Host = text(child1738(hp, "host"))
-		c.Port = text(child1738(hp, "port"))
+		c.Host = text(hp.Child("host"))
+		c.Port = text(hp.Child("port"))
 	}
 
 	var walk func(n, parent *ast.Node)
@@ -170,17 +170,4 @@ func splitrfc1738(root *ast.Node) Split {
 	}
 	walk(root, nil)
 	return s
-}
-
-// child1738 returns the first child of n named rule, or nil (also when n is nil).
-func child1738(n *ast.Node, rule string) *ast.Node {
-	if n == nil {
-		return nil
-	}
-	for _, ch := range n.Children {
-		if ch.Rule == rule {
-			return ch
-		}
-	}
-	return nil
 }

@@ -24,7 +24,7 @@ func splitrfc2396bis01(root *ast.Node) Split {
 	c := &s.Components
 
 	c.Scheme = text(root.Find("scheme"))
-	c.Fragment = text(childBis01(root, "fragment"))
+	c.Fragment = text(root.Child("fragment"))
 	// §5.2: "the path component is never undefined, though it may be empty".
 	c.Path = str("")
 
@@ -49,8 +49,8 @@ func splitrfc2396bis01(root *ast.Node) Split {
 			switch ch.Rule {
 			case "net-path":
 				// §3 net-path = "//" authority [ abs-path ]
-				splitAuthorityBis01(c, childBis01(ch, "authority"))
-				if p := childBis01(ch, "abs-path"); p != nil {
+				splitAuthorityBis01(c, ch.Child("authority"))
+				if p := ch.Child("abs-path"); p != nil {
 					c.Path = str(p.Text)
 				}
 			case "abs-path", "rel-path":
@@ -80,14 +80,14 @@ func splitrfc2396bis01(root *ast.Node) Split {
 // reg-name (§3.2.1) and an empty server have none of the three.
 func splitAuthorityBis01(c *Components, a *ast.Node) {
 	c.Authority = text(a)
-	srv := childBis01(a, "server")
+	srv := a.Child("server")
 	// userinfo is undefined without its "@" and present, maybe empty, with it.
-	c.Userinfo = text(childBis01(srv, "userinfo"))
-	hp := childBis01(srv, "hostport")
+	c.Userinfo = text(srv.Child("userinfo"))
+	hp := srv.Child("hostport")
 	// The host of an IPv6reference keeps its brackets (the host rule).
-	c.Host = text(childBis01(hp, "host"))
+	c.Host = text(hp.Child("host"))
 	// port = *DIGIT: present, maybe empty, when its ":" is.
-	c.Port = text(childBis01(hp, "port"))
+	c.Port = text(hp.Child("port"))
 }
 
 // productionBis01 names the rule below the start rule: absolute-URI or
@@ -105,17 +105,4 @@ func productionBis01(root *ast.Node) string {
 		}
 	}
 	return root.Rule
-}
-
-// childBis01 returns the first child of n named rule, or nil.
-func childBis01(n *ast.Node, rule string) *ast.Node {
-	if n == nil {
-		return nil
-	}
-	for _, c := range n.Children {
-		if c.Rule == rule {
-			return c
-		}
-	}
-	return nil
 }

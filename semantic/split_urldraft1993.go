@@ -75,7 +75,7 @@ func spliturldraft1993(root *ast.Node) Split {
 	var fragment *ast.Node
 	if root.Rule == "fragmentaddress" || root.Rule == "partial-address" {
 		top = root.Children[0]
-		fragment = child1993(root, "fragmentid")
+		fragment = root.Child("fragmentid")
 	}
 	prod := top
 	for urldraft1993Choice[prod.Rule] && len(prod.Children) > 0 {
@@ -106,50 +106,50 @@ func spliturldraft1993(root *ast.Node) Split {
 	var auth, hostport *ast.Node
 	switch prod.Rule {
 	case "generic": // scheme ":" path [ "?" search ]
-		c.Path = text(child1993(prod, "path"))
+		c.Path = text(prod.Child("path"))
 	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
-		auth, hostport = child1993(prod, "hostport"), child1993(prod, "hostport")
-		c.Path = text(child1993(prod, "path"))
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		c.Path = text(prod.Child("path"))
 	case "fileaddress": // "ftp://" host "/" path (E12: no port)
-		auth = child1993(prod, "host")
+		auth = prod.Child("host")
 		c.Host = text(auth)
-		c.Path = text(child1993(prod, "path"))
+		c.Path = text(prod.Child("path"))
 	case "afsaddress": // "afs://" cellname "/" path
-		auth = child1993(prod, "cellname")
+		auth = prod.Child("cellname")
 		c.Host = text(auth)
-		c.Path = text(child1993(prod, "path"))
+		c.Path = text(prod.Child("path"))
 	case "newsaddress": // "news:" groupart
-		c.Path = text(child1993(prod, "groupart"))
+		c.Path = text(prod.Child("groupart"))
 	case "waisindex", "waisdoc": // "wais://" hostport "/" database ...
-		auth, hostport = child1993(prod, "hostport"), child1993(prod, "hostport")
-		db := child1993(prod, "database")
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		db := prod.Child("database")
 		end := db.End
-		if p := child1993(prod, "path"); p != nil {
+		if p := prod.Child("path"); p != nil {
 			end = p.End
 		}
 		c.Path = sub(db.Start, end)
 	case "prosperolink": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
-		auth, hostport = child1993(prod, "hostport"), child1993(prod, "hostport")
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
 		c.Path = rest(hostport)
 	case "telnetaddress": // "telnet://" [ user "@" ] hostport
-		hostport = child1993(prod, "hostport")
+		hostport = prod.Child("hostport")
 		auth = hostport
-		if u := child1993(prod, "user"); u != nil {
+		if u := prod.Child("user"); u != nil {
 			c.Userinfo = text(u)
 			c.Authority = sub(u.Start, hostport.End)
 		}
 	case "gopheraddress": // "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-		auth, hostport = child1993(prod, "hostport"), child1993(prod, "hostport")
-		if g := child1993(prod, "gtype"); g != nil {
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
 			end := g.End
-			if sel := child1993(prod, "selector"); sel != nil {
+			if sel := prod.Child("selector"); sel != nil {
 				end = sel.End
 			}
 			c.Path = sub(g.Start, end)
 		}
 	case "net-partial": // "//" hostport [ "/" path ] [ "?" search ]
-		auth, hostport = child1993(prod, "hostport"), child1993(prod, "hostport")
-		c.Path = text(child1993(prod, "path"))
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		c.Path = text(prod.Child("path"))
 	case "abs-partial", "rel-partial": // [ "/" ] path, up to "?"
 		end := prod.End
 		if i := strings.IndexByte(prod.Text, '?'); i >= 0 {
@@ -161,14 +161,14 @@ func spliturldraft1993(root *ast.Node) Split {
 		c.Authority = text(auth)
 	}
 	if hostport != nil {
-		c.Host = text(child1993(hostport, "host"))
-		c.Port = text(child1993(hostport, "port"))
+		c.Host = text(hostport.Child("host"))
+		c.Port = text(hostport.Child("port"))
 	}
 	// §BNF-syntax: search is the part after "?" of the production itself
 	// (nocolon-search in a rel-partial without "/", E16).
-	c.Query = text(child1993(prod, "search"))
+	c.Query = text(prod.Child("search"))
 	if c.Query == nil {
-		c.Query = text(child1993(prod, "nocolon-search"))
+		c.Query = text(prod.Child("nocolon-search"))
 	}
 
 	var walk func(n, parent *ast.Node)
@@ -186,17 +186,4 @@ func spliturldraft1993(root *ast.Node) Split {
 	}
 	walk(root, nil)
 	return s
-}
-
-// child1993 returns the first child of n named rule, or nil (also when n is nil).
-func child1993(n *ast.Node, rule string) *ast.Node {
-	if n == nil {
-		return nil
-	}
-	for _, ch := range n.Children {
-		if ch.Rule == rule {
-			return ch
-		}
-	}
-	return nil
 }

@@ -33,20 +33,20 @@ func spliturlsyntax05(root *ast.Node) Split {
 	}
 	if r := root.Find("relativeURL"); r != nil {
 		start, end := r.Start, r.End
-		if n := child05(r, "net-path"); n != nil {
+		if n := r.Child("net-path"); n != nil {
 			// §5 net_path = "//" site [ abs_path ]
-			site := child05(n, "site")
+			site := n.Child("site")
 			c.Authority = text(site)
 			start = site.End
-			if hp := child05(site, "hostport"); hp != nil {
-				c.Host = text(child05(hp, "host"))
-				c.Port = text(child05(hp, "port"))
+			if hp := site.Child("hostport"); hp != nil {
+				c.Host = text(hp.Child("host"))
+				c.Port = text(hp.Child("port"))
 			}
 			// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined
 			// without the "@", and present (maybe empty) with it.
-			if u := child05(site, "user"); u != nil {
+			if u := site.Child("user"); u != nil {
 				uiEnd := u.End
-				if p := child05(site, "password"); p != nil {
+				if p := site.Child("password"); p != nil {
 					uiEnd = p.End
 				}
 				c.Userinfo = str(site.Text[u.Start-site.Start : uiEnd-site.Start])
@@ -83,17 +83,4 @@ func production05(root *ast.Node) string {
 		}
 	}
 	return root.Rule
-}
-
-// child05 returns the first child of n named rule, or nil.
-func child05(n *ast.Node, rule string) *ast.Node {
-	if n == nil {
-		return nil
-	}
-	for _, c := range n.Children {
-		if c.Rule == rule {
-			return c
-		}
-	}
-	return nil
 }
