@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/urispec/urispec/semantic"
 )
@@ -27,6 +28,31 @@ var ErrNotImplemented = errors.New("not implemented")
 // Wire semantic's normalization and equivalence here, one entry per dialect,
 // as they land (issue 5): this table is how the runner knows they exist.
 var (
-	normalizers = map[semantic.Dialect]NormalizeFunc{}
-	equivalents = map[semantic.Dialect]EquivalentFunc{}
+	normalizers = map[semantic.Dialect]NormalizeFunc{
+		semantic.URLDraft1993: normalize, semantic.RFC1738: normalize, semantic.URLSyntax05: normalize,
+		semantic.RFC2396bis01: normalize, semantic.RFC2141bis03: normalize,
+	}
+	equivalents = map[semantic.Dialect]EquivalentFunc{
+		semantic.URLDraft1993: equivalent, semantic.RFC1738: equivalent, semantic.URLSyntax05: equivalent,
+		semantic.RFC2396bis01: equivalent, semantic.RFC2141bis03: equivalent,
+	}
 )
+
+// normalize and equivalent run semantic.Normalize and semantic.Equivalent
+// (level "" is the dialect's default); a level the dialect's text does not
+// define (semantic.ErrNoLevel) skips the vector with that reason.
+func normalize(d semantic.Dialect, input, level string) (string, error) {
+	n, err := semantic.Normalize(d, input, semantic.Level(level))
+	if errors.Is(err, semantic.ErrNoLevel) {
+		return "", fmt.Errorf("%w: %w", ErrNotImplemented, err)
+	}
+	return n, err
+}
+
+func equivalent(d semantic.Dialect, a, b, level string) (bool, error) {
+	eq, err := semantic.Equivalent(d, a, b, semantic.Level(level))
+	if errors.Is(err, semantic.ErrNoLevel) {
+		return false, fmt.Errorf("%w: %w", ErrNotImplemented, err)
+	}
+	return eq, err
+}

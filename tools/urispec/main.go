@@ -42,6 +42,8 @@ func commands() []command {
 		{"diff", "the verdict of every dialect side by side, and why each rejection", runDiff},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
+		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
+		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed and skipped", runConformance},
 	}
 }

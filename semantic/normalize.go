@@ -1,0 +1,333 @@
+package semantic
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+	"github.com/urispec/urispec/tools/abnf"
+)
+
+// Message texts of normalization, equivalence and the URN prose rules (kept
+// here because messages.go belongs to the parser layer; STYLE.md 12).
+const (
+	msgNoLevel      = "level not defined by the dialect's spec"
+	msgLevelUnknown = "dialect %s: %w: %q (levels: %v)"
+	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
+	msgNoNormalizer = "dialect %s: no normalization is defined"
+
+	// Reasons of the rfc2141bis-03 prose MUST rules (urnrules.go).
+	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
+	msgNUL                = "the NUL octet MUST NOT be used in URNs, in either unencoded or percent-encoded form"
+	msgEncodedUnreserved  = "%q encodes the unreserved character %q, and a character that is not a reserved character MUST NOT be percent-encoded"
+	msgNotUTF8            = "the percent-encoded octets from here are not UTF-8, and characters outside the URN character repertoire MUST be encoded in UTF-8 before they are percent-encoded"
+	msgRepeatedKeywd      = "the registered keywd %q MUST NOT appear more than once in a URN (first at offset %d)"
+	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
+	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"
+)
+
+// ErrNoLevel is wrapped by Normalize and Equivalent for a level that the
+// dialect's spec does not define (see Levels).
+var ErrNoLevel = errors.New(msgNoLevel)
+
+// Level names how far normalization goes: a rung of the comparison ladder of
+// rfc2396bis-01 §6.2, or the objective of rfc2141bis-03 §5 step 5. Each
+// dialect offers only the levels its text states rules for (Levels); the
+// empty Level is the dialect's default.
+type Level string
+
+const (
+	// LevelString is simple string comparison (rfc2396bis-01 §6.2.1): the
+	// normal form is the input itself.
+	LevelString Level = "string"
+	// LevelSyntax applies the equivalences the text states for its generic
+	// syntax: case of the scheme and host, case of escapes, escapes of
+	// characters safe to unescape, and (rfc2396bis-01 §6.2.2.3) dot segments.
+	LevelSyntax Level = "syntax"
+	// LevelScheme adds the scheme-specific equivalences (default ports, empty
+	// ports and paths; rfc2396bis-01 §6.2.3, url-syntax-05 §6, RFC 1738 §3).
+	LevelScheme Level = "scheme"
+	// LevelResource is rfc2141bis-03 §5 with step 5a, for "distinguishing
+	// named resources": the query is removed.
+	LevelResource Level = "resource"
+	// LevelResolution is rfc2141bis-03 §5 with step 5b, for "caching
+	// specific URN resolution results": the query directives are ordered.
+	LevelResolution Level = "resolution"
+)
+
+// normalForm is one dialect's normalization: its levels (default first) and
+// the function that computes the normal form of a valid input at a level.
+type normalForm struct {
+	levels []Level
+	norm   func(u *URI, l Level) (string, error)
+}
+
+var normalForms = map[Dialect]*normalForm{
+	URLDraft1993: {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
+	RFC1738:      {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(rfc1738Syntax, urlSchemePhases)},
+	URLSyntax05:  {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
+	// rfc2396bis-01 §6.2: the ladder, string (§6.2.1), syntax (§6.2.2),
+	// scheme (§6.2.3); §6.2.4 (protocol-based) needs the network and is
+	// not offered. The default is the first rung that normalizes.
+	RFC2396bis01: {levels: []Level{LevelSyntax, LevelString, LevelScheme}, norm: ladder(rfc2396bis01Syntax, urlSchemePhases)},
+	RFC2141bis03: {levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
+}
+
+// Levels returns the normalization levels dialect d defines, its default
+// first, or nil for an unknown dialect. A text that states no rule for a
+// level does not offer it: url-draft-1993, rfc1738 and url-syntax-05 define
+// no simple string comparison, rfc2141bis-03 only the two objectives of its
+// §5 step 5.
+func Levels(d Dialect) []Level {
+	if f, ok := normalForms[d]; ok {
+		return slices.Clone(f.levels)
+	}
+	return nil
+}
+
+// Normalize returns the normal form of input under dialect d at level (""
+// for the dialect's default, the first of Levels(d)). The input is parsed
+// with the dialect's default start rule; an invalid input returns the *Error
+// of Parse and no normal form. Every step is one the dialect's text states;
+// ProseErrata lists where urispec had to read the text.
+//
+//   - rfc2396bis-01 §6.2: string (§6.2.1, the input as it is); syntax
+//     (§6.2.2: scheme and hostname to lower case, escape hex digits to upper
+//     case, escapes of ALPHA, DIGIT, "_" and "~" unescaped as §2.3 allows,
+//     dot segments of an absolute URI's path removed by the §5.2 merge);
+//     scheme (§6.2.3, also syntax: default and empty ports elided, empty
+//     http and telnet paths as "/", gopher's as "/1", the file host
+//     "localhost" as the empty host, by the scheme definitions of RFC 1738
+//     §3).
+//   - url-syntax-05: syntax (scheme and hostname case, §4.1 and §6; escape hex
+//     case, §2.4.1; escapes of unreserved characters unescaped, §2.3 and
+//     §2.4.2); scheme (§6 and §4.3.1, with the defaults of RFC 1738 §3).
+//   - rfc1738: syntax (scheme case §2.1, escape hex case and escapes of
+//     alphanumerics and "$-_.+!*'()," unescaped, §2.2); scheme (the default
+//     ports, omitted "/" and "localhost" of §3.2-§3.11).
+//   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
+//     scheme (a gopher locator without type defaults to type "1", §Gopher).
+//   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
+//     and 5b); percent-encoding is never removed.
+//
+// A syntax step never changes how the input splits into components:
+// url-syntax-05 §2.4.2 (and rfc2396bis-01 §2.4.2 alike) says "a URL must be
+// separated into its components before the escaped characters within those
+// components can be safely decoded", so an escape whose decoding would make the input
+// split differently (a relative reference gaining a scheme, a path gaining a
+// site) stays escaped (url-syntax-05 erratum N1, rfc2396bis-01 N2 and N3).
+func Normalize(d Dialect, input string, level Level) (string, error) {
+	f, l, err := normalFormOf(d, level)
+	if err != nil {
+		return "", err
+	}
+	u, err := Parse(d, input)
+	if err != nil {
+		return "", err
+	}
+	return f.norm(u, l)
+}
+
+// normalFormOf returns the normalization of d and the level, the default one
+// for "".
+func normalFormOf(d Dialect, level Level) (*normalForm, Level, error) {
+	if _, err := lookup(d); err != nil {
+		return nil, "", err
+	}
+	f, ok := normalForms[d]
+	if !ok {
+		return nil, "", fmt.Errorf(msgNoNormalizer, d)
+	}
+	if level == "" {
+		return f, f.levels[0], nil
+	}
+	if !slices.Contains(f.levels, level) {
+		return nil, "", fmt.Errorf(msgLevelUnknown, d, ErrNoLevel, level, f.levels)
+	}
+	return f, level, nil
+}
+
+// edit replaces input[start:end] with text.
+type edit struct {
+	start, end int
+	text       string
+}
+
+// applyEdits applies edits, sorted by start and not overlapping, to s.
+func applyEdits(s string, edits []edit) string {
+	var b strings.Builder
+	at := 0
+	for _, e := range edits {
+		b.WriteString(s[at:e.start])
+		b.WriteString(e.text)
+		at = e.end
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}
+
+// phase is one step of a normalization: rewrites computed on one parse of
+// the text and applied together, after which the text is parsed again.
+type phase struct {
+	name  string
+	edits func(u *URI) []edit
+	// syntax: the step must not change how the text splits into components
+	// (which of scheme, authority, query and fragment are defined).
+	syntax bool
+}
+
+// ladder is the normalization of a URL dialect: the syntax phases, and for
+// LevelScheme the scheme phases after them. LevelString is the input itself.
+func ladder(syntax, scheme []phase) func(u *URI, l Level) (string, error) {
+	return func(u *URI, l Level) (string, error) {
+		phases := syntax
+		switch l {
+		case LevelString:
+			return u.Input, nil // rfc2396bis-01 §6.2.1
+		case LevelScheme:
+			phases = append(slices.Clone(syntax), scheme...)
+		}
+		for _, p := range phases {
+			next, err := runPhase(u, p)
+			if err != nil {
+				return "", err
+			}
+			u = next
+		}
+		return u.Input, nil
+	}
+}
+
+// runPhase applies p to u and parses the result with u's start rule. For a
+// syntax phase whose edits together change the split, the edits are tried
+// one at a time, in input order, and only those that keep it are applied.
+func runPhase(u *URI, p phase) (*URI, error) {
+	edits := p.edits(u)
+	if len(edits) == 0 {
+		return u, nil
+	}
+	try := func(edits []edit) (*URI, error) {
+		s := applyEdits(u.Input, edits)
+		v, err := Parse(u.Dialect, s, WithRule(u.StartRule))
+		if err != nil {
+			return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, p.name, s, err)
+		}
+		return v, nil
+	}
+	v, err := try(edits)
+	if err != nil || !p.syntax || sameSplit(u, v) {
+		return v, err
+	}
+	var kept []edit
+	v = u
+	for _, e := range edits {
+		w, err := try(append(slices.Clone(kept), e))
+		if err != nil {
+			return nil, err
+		}
+		if sameSplit(u, w) {
+			kept, v = append(kept, e), w
+		}
+	}
+	return v, nil
+}
+
+// sameSplit reports whether u and v define the same components.
+func sameSplit(u, v *URI) bool {
+	a, b := u.Components, v.Components
+	return (a.Scheme == nil) == (b.Scheme == nil) && (a.Authority == nil) == (b.Authority == nil) &&
+		(a.Query == nil) == (b.Query == nil) && (a.Fragment == nil) == (b.Fragment == nil)
+}
+
+// escapePhase upper-cases the hex digits of every escape triple and replaces
+// the escapes of the octets decode accepts by their character. decode may be
+// nil (case only). In every dialect's valid input a "%" starts a triple of
+// "%" and two hex digits (the literal "%09" of RFC 1738 gopher URLs and the
+// "%00" of 1993 prospero links included).
+func escapePhase(decode func(b byte) bool) phase {
+	return phase{name: "escapes", syntax: true, edits: func(u *URI) []edit {
+		var edits []edit
+		s := u.Input
+		for i := 0; i+2 < len(s); i++ {
+			if s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+				continue
+			}
+			triple := s[i : i+3]
+			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); decode != nil && decode(b) {
+				edits = append(edits, edit{i, i + 3, string(rune(b))})
+			} else if up := strings.ToUpper(triple); up != triple {
+				edits = append(edits, edit{i, i + 3, up})
+			}
+			i += 2
+		}
+		return edits
+	}}
+}
+
+// lowerSchemePhase writes the scheme in lower case. The scheme is the text
+// before the first ":" of an absolute form (every dialect's splitter).
+var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *URI) []edit {
+	s := u.Components.Scheme
+	if s == nil || !strings.HasPrefix(u.Input, *s) || lowerASCII(*s) == *s {
+		return nil
+	}
+	return []edit{{0, len(*s), lowerASCII(*s)}}
+}}
+
+// lowerHostnamePhase writes every hostname (the rule of that name, not an IP
+// address or registry name) in lower case.
+var lowerHostnamePhase = phase{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
+	var edits []edit
+	u.Tree.Walk(func(n *ast.Node) bool {
+		if n.Rule != "hostname" {
+			return true
+		}
+		if l := lowerASCII(n.Text); l != n.Text {
+			edits = append(edits, edit{n.Start, n.End, l})
+		}
+		return false
+	})
+	return edits
+}}
+
+// ProseErrata returns the errata of urispec's reading of the prose of dialect
+// d beyond its grammar and its resolution algorithm: normalization and
+// equivalence (ids N1, N2, ...) and, for rfc2141bis-03, the prose MUST rules
+// Parse checks (U1, U2, ...). The grammar's own errata are in Info, those of
+// resolution in ResolveErrata.
+func ProseErrata(d Dialect) ([]*abnf.Erratum, error) {
+	if _, err := lookup(d); err != nil {
+		return nil, err
+	}
+	return slices.Clone(proseErrata[d]), nil
+}
+
+func isHexDigit(b byte) bool {
+	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'
+}
+
+func unhex(b byte) byte {
+	switch {
+	case b <= '9':
+		return b - '0'
+	case b <= 'F':
+		return b - 'A' + 10
+	}
+	return b - 'a' + 10
+}
+
+func isAlpha(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// lowerASCII lower-cases the ASCII letters of s (the grammars admit no
+// other letters).
+func lowerASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}

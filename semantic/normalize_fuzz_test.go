@@ -1,0 +1,107 @@
+package semantic
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// FuzzNormalize checks, for any input, dialect and level, the properties of
+// a normalization: an invalid input gives the *Error of Parse and nothing
+// else; a normal form is valid, is its own normal form (idempotence), is
+// equivalent to the input, and the ladder is consistent (the scheme level of
+// the syntax normal form is the scheme level of the input). Seeds are the
+// inputs of the normalization tables and of the equivalence tests.
+func FuzzNormalize(f *testing.F) {
+	seed := func(d Dialect, input string) {
+		for i, x := range Dialects() {
+			if x == d {
+				for l := range Levels(d) {
+					f.Add(uint8(i), uint8(l), input)
+				}
+			}
+		}
+	}
+	for d, cases := range map[Dialect][]normCase{RFC2396bis01: normCasesBis01, URLSyntax05: normCases05,
+		RFC1738: normCases1738, URLDraft1993: normCases1993, RFC2141bis03: normCasesURN} {
+		for _, c := range cases {
+			seed(d, c.input)
+		}
+	}
+	for _, u := range urn51 {
+		seed(RFC2141bis03, u)
+	}
+	f.Fuzz(func(t *testing.T, dialect, level uint8, input string) {
+		d := Dialects()[int(dialect)%len(Dialects())]
+		levels := Levels(d)
+		l := levels[int(level)%len(levels)]
+		checkNormalize(t, d, l, input)
+	})
+}
+
+// TestNormalizeProperties runs the properties of FuzzNormalize over every
+// dialect and level on the valid ones of generated inputs (combinations of
+// the parts that normalization rewrites).
+func TestNormalizeProperties(t *testing.T) {
+	schemes := []string{"", "http:", "HTTP:", "gopher:", "File:", "ftp:", "telnet:", "x-Y:", "a%41:"}
+	sites := []string{"", "//", "//H", "//Ex%41mple.COM:80", "//h:", "//u%7e@h:70", "//localhost", "//h%41", "//[::A]:21"}
+	paths := []string{"", "/", "/./a/../b", "/%7e%2e%2E", "a%3a/./b", "%41:b", "/.//x", "/../g", "/0sel", "/a;type=d"}
+	tails := []string{"", "?q", "?s=1&c=%2f&s=2", "#f%7e", "?x#y"}
+	urns := []string{"urn:FOO:a%2c", "URN:urn:x", "urn:ab:%41", "urn:ab:c?s=1&c=2#f", "urn:ab:c?b=1&a=2&b=0", "urn:ab:%00",
+		"URN:Ab-1:%5b:%5D?S=%7e&s=%7E#%41", "urn:ab:c#", "urn:ab:c?z=&y=%2f/?&x=1#a/b?c"}
+	var inputs []string
+	for i, s := range schemes {
+		for j, a := range sites {
+			for k, p := range paths {
+				inputs = append(inputs, s+a+p+tails[(i+j+k)%len(tails)])
+			}
+		}
+	}
+	for _, d := range Dialects() {
+		in := inputs
+		if d == RFC2141bis03 {
+			in = append(urns, inputs...)
+		}
+		valid := 0
+		for _, input := range in {
+			if _, err := Parse(d, input); err != nil {
+				continue // the invalid inputs: TestNormalizeErrors and FuzzNormalize
+			}
+			valid++
+			for _, l := range Levels(d) {
+				checkNormalize(t, d, l, input)
+			}
+		}
+		t.Logf("%s: %d valid inputs", d, valid)
+		require.GreaterOrEqual(t, valid, 6, "%s: enough valid inputs", d)
+	}
+}
+
+func checkNormalize(t *testing.T, d Dialect, l Level, input string) {
+	t.Helper()
+	got, err := Normalize(d, input, l)
+	var se *Error
+	if errors.As(err, &se) {
+		require.Equal(t, input, se.Input)
+		_, perr := Parse(d, input)
+		require.Equal(t, perr, err, "%s %s %q: the error of Parse", d, l, input)
+		return
+	}
+	require.NoError(t, err, "%s %s %q", d, l, input)
+	_, err = Parse(d, got)
+	require.NoError(t, err, "%s %s %q -> %q is valid", d, l, input, got)
+	again, err := Normalize(d, got, l)
+	require.NoError(t, err)
+	require.Equal(t, got, again, "%s %s %q: idempotent", d, l, input)
+	eq, err := Equivalent(d, input, got, l)
+	require.NoError(t, err)
+	require.True(t, eq, "%s %s %q ~ %q", d, l, input, got)
+	if l == LevelScheme {
+		syn, err := Normalize(d, input, LevelSyntax)
+		require.NoError(t, err)
+		viaSyntax, err := Normalize(d, syn, LevelScheme)
+		require.NoError(t, err)
+		require.Equal(t, got, viaSyntax, "%s %q: the scheme level builds on the syntax level", d, input)
+	}
+}
