@@ -14,7 +14,10 @@ type DialectInfo struct {
 	// ResolveErrata are the readings of the dialect's resolution algorithm
 	// where its text is damaged, ambiguous or self-contradictory.
 	ResolveErrata []*abnf.Erratum
-	Rules         int // number of rules in the grammar
+	// ProseErrata are the readings of the dialect's normalization,
+	// equivalence and prose rules (ProseErrata).
+	ProseErrata []*abnf.Erratum
+	Rules       int // number of rules in the grammar
 }
 
 // Info returns what the grammar of dialect d declares: its spec, start
@@ -32,8 +35,13 @@ func Info(d Dialect) (*DialectInfo, error) {
 	if err != nil {
 		return nil, err
 	}
+	pe, err := ProseErrata(d)
+	if err != nil {
+		return nil, err
+	}
 	return &DialectInfo{
 		ResolveErrata: re,
+		ProseErrata:   pe,
 		ID:            d,
 		SpecName:      g.Pragmas.Spec.Name,
 		SpecTitle:     g.Pragmas.Spec.Title,

@@ -58,6 +58,7 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		printErrata(stdout, "errata (grammar)", info.Errata)
 		printErrata(stdout, "errata (resolution)", info.ResolveErrata)
+		printErrata(stdout, "errata (normalization and prose rules)", info.ProseErrata)
 	}
 	return exitOK
 }

@@ -8,12 +8,15 @@
 //	urispec diff INPUT...
 //	urispec dialects [-json]
 //	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] BASE [REF...]
+//	urispec normalize -d DIALECT [-level L] [-errata] INPUT...
+//	urispec equiv -d DIALECT [-level L] A B
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
 //
 // Flags come before operands; "--" ends the flags (inputs may begin with
 // "-"). Every subcommand has -h. Exit status: 0 when every input is valid (or
 // the command succeeded), 1 when any input is invalid, 2 on a usage or I/O
-// error.
+// error; equiv exits 0 when equivalent, 1 when not, 2 on an error or an
+// invalid input.
 package main
 
 import (
