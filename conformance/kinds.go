@@ -22,21 +22,19 @@ type EquivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
 var ErrNotImplemented = errors.New("not implemented")
 
 // normalizers and equivalents run the normalize and equivalent vectors of
-// each dialect. A dialect without an entry has those vectors skipped with
-// the reason "normalize not implemented for DIALECT" (or "equivalent ...").
-//
-// Wire semantic's normalization and equivalence here, one entry per dialect,
-// as they land (issue 5): this table is how the runner knows they exist.
-var (
-	normalizers = map[semantic.Dialect]NormalizeFunc{
-		semantic.URLDraft1993: normalize, semantic.RFC1738: normalize, semantic.URLSyntax05: normalize,
-		semantic.RFC2396bis01: normalize, semantic.RFC2141bis03: normalize,
+// each dialect: every dialect whose text defines levels (semantic.Levels) has
+// semantic.Normalize and semantic.Equivalent. A dialect without an entry has
+// those vectors skipped with the reason "normalize not implemented for
+// DIALECT" (or "equivalent ..."); tests replace the tables to check that.
+var normalizers, equivalents = func() (map[semantic.Dialect]NormalizeFunc, map[semantic.Dialect]EquivalentFunc) {
+	n, e := map[semantic.Dialect]NormalizeFunc{}, map[semantic.Dialect]EquivalentFunc{}
+	for _, d := range semantic.Dialects() {
+		if len(semantic.Levels(d)) > 0 {
+			n[d], e[d] = normalize, equivalent
+		}
 	}
-	equivalents = map[semantic.Dialect]EquivalentFunc{
-		semantic.URLDraft1993: equivalent, semantic.RFC1738: equivalent, semantic.URLSyntax05: equivalent,
-		semantic.RFC2396bis01: equivalent, semantic.RFC2141bis03: equivalent,
-	}
-)
+	return n, e
+}()
 
 // normalize and equivalent run semantic.Normalize and semantic.Equivalent
 // (level "" is the dialect's default); a level the dialect's text does not

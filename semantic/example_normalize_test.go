@@ -70,7 +70,7 @@ func ExampleEquivalent() {
 
 // Levels lists what each dialect's text defines, the default first.
 func ExampleLevels() {
-	for _, d := range semantic.Dialects() {
+	for _, d := range []semantic.Dialect{semantic.URLDraft1993, semantic.RFC1738, semantic.URLSyntax05, semantic.RFC2396bis01, semantic.RFC2141bis03} {
 		fmt.Println(d, semantic.Levels(d))
 	}
 	// Output:

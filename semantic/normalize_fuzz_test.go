@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -59,10 +60,9 @@ func TestNormalizeProperties(t *testing.T) {
 		}
 	}
 	for _, d := range Dialects() {
-		in := inputs
-		if d == RFC2141bis03 {
-			in = append(urns, inputs...)
-		}
+		// Every dialect gets the URNs too: a URN is a URL of scheme "urn" to
+		// the URL dialects, and the only kind of input of the URN ones.
+		in := append(slices.Clone(urns), inputs...)
 		valid := 0
 		for _, input := range in {
 			if _, err := Parse(d, input); err != nil {
@@ -74,7 +74,7 @@ func TestNormalizeProperties(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d valid inputs", d, valid)
-		require.GreaterOrEqual(t, valid, 6, "%s: enough valid inputs", d)
+		require.GreaterOrEqual(t, valid, 3, "%s: enough valid inputs", d)
 	}
 }
 

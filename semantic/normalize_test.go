@@ -46,7 +46,7 @@ func TestLevels(t *testing.T) {
 		{name: "bis01", dialect: RFC2396bis01, want: []Level{LevelSyntax, LevelString, LevelScheme}},
 		// §5 step 5a (default) and 5b.
 		{name: "urn", dialect: RFC2141bis03, want: []Level{LevelResource, LevelResolution}},
-		{name: "unknown", dialect: "rfc3986", want: nil},
+		{name: "unknown", dialect: "rfc9999", want: nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -274,7 +274,7 @@ func TestNormalizeErrors(t *testing.T) {
 	assert.EqualError(t, func() error { _, err := Normalize(RFC1738, "http://h", LevelString); return err }(),
 		`dialect rfc1738: level not defined by the dialect's spec: "string" (levels: [syntax scheme])`)
 
-	_, err = Normalize("rfc3986", "http://h", "")
+	_, err = Normalize("rfc9999", "http://h", "")
 	require.Error(t, err)
 	assert.False(t, errors.Is(err, ErrNoLevel))
 	assert.Contains(t, err.Error(), "unknown dialect")
@@ -296,6 +296,6 @@ func TestProseErrata(t *testing.T) {
 			}
 		})
 	}
-	_, err := ProseErrata("rfc3986")
+	_, err := ProseErrata("rfc9999")
 	require.Error(t, err)
 }
