@@ -2,7 +2,6 @@
 # and pigeon is pinned in go.mod and run with `go tool pigeon`.
 
 GO       ?= go
-DIALECTS := url-draft-1993 rfc1738 url-syntax-05 rfc2396bis-01 rfc2141bis-03
 FUZZTIME ?= 10s
 
 .PHONY: all generate check-generated lint-grammar lint test demo bench fuzz oracle build
