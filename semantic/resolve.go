@@ -125,7 +125,9 @@ type resolveOptions struct {
 // keeps the scheme, so http:g stays http:g; a non-validating one (false)
 // "may ignore a scheme in the reference if it is identical to the base URI's
 // scheme" (http:g = http://a/b/c/g "for backwards compatibility", Appendix C).
-// Only rfc2396bis-01 offers the choice; other dialects reject the option.
+// Among the seed dialects only rfc2396bis-01 offers the choice; of the RFCs,
+// those whose text does (OffersNonStrict: RFC 3986 §5.2.2, RFC 2396 §5.2)
+// take it too, and every other dialect rejects the option.
 func WithValidating(v bool) ResolveOption {
 	return func(o *resolveOptions) error {
 		o.validating, o.validatingSet = v, true
