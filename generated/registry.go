@@ -9,8 +9,13 @@ package generated
 import (
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc1738"
+	"github.com/urispec/urispec/generated/rfc1808"
+	"github.com/urispec/urispec/generated/rfc2141"
 	"github.com/urispec/urispec/generated/rfc2141bis03"
+	"github.com/urispec/urispec/generated/rfc2396"
 	"github.com/urispec/urispec/generated/rfc2396bis01"
+	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/generated/rfc8141"
 	"github.com/urispec/urispec/generated/urldraft1993"
 	"github.com/urispec/urispec/generated/urlsyntax05"
 )
@@ -36,17 +41,47 @@ var Parsers = map[string]Parser{
 		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc1738.ParseRule(rule, input) },
 		Failure:    rfc1738.Failure,
 	},
+	"rfc1808": {
+		Dialect: "rfc1808", SpecName: "RFC1808", SpecDate: "1995-06",
+		StartRules: rfc1808.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc1808.ParseRule(rule, input) },
+		Failure:    rfc1808.Failure,
+	},
+	"rfc2141": {
+		Dialect: "rfc2141", SpecName: "RFC2141", SpecDate: "1997-05",
+		StartRules: rfc2141.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc2141.ParseRule(rule, input) },
+		Failure:    rfc2141.Failure,
+	},
 	"rfc2141bis-03": {
 		Dialect: "rfc2141bis-03", SpecName: "draft-ietf-urnbis-rfc2141bis-urn-03", SpecDate: "2012-10-16",
 		StartRules: rfc2141bis03.StartRules,
 		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc2141bis03.ParseRule(rule, input) },
 		Failure:    rfc2141bis03.Failure,
 	},
+	"rfc2396": {
+		Dialect: "rfc2396", SpecName: "RFC2396", SpecDate: "1998-08",
+		StartRules: rfc2396.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc2396.ParseRule(rule, input) },
+		Failure:    rfc2396.Failure,
+	},
 	"rfc2396bis-01": {
 		Dialect: "rfc2396bis-01", SpecName: "draft-fielding-uri-rfc2396bis-01", SpecDate: "2003-03-03",
 		StartRules: rfc2396bis01.StartRules,
 		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc2396bis01.ParseRule(rule, input) },
 		Failure:    rfc2396bis01.Failure,
+	},
+	"rfc3986": {
+		Dialect: "rfc3986", SpecName: "RFC3986", SpecDate: "2005-01",
+		StartRules: rfc3986.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc3986.ParseRule(rule, input) },
+		Failure:    rfc3986.Failure,
+	},
+	"rfc8141": {
+		Dialect: "rfc8141", SpecName: "RFC8141", SpecDate: "2017-04",
+		StartRules: rfc8141.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc8141.ParseRule(rule, input) },
+		Failure:    rfc8141.Failure,
 	},
 	"url-draft-1993": {
 		Dialect: "url-draft-1993", SpecName: "draft-ietf-uri-url-01", SpecDate: "1993-07-14",

@@ -1,0 +1,166 @@
+package semantic
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// rfc2396AppendixCBase is the base of RFC 2396 Appendix C.
+const rfc2396AppendixCBase = "http://a/b/c/d;p?q"
+
+// TestResolveRFC2396AppendixC: every example of RFC 2396 Appendix C (C.1,
+// C.2) that is a URI-reference; "(current document)" is the base (erratum
+// R1).
+func TestResolveRFC2396AppendixC(t *testing.T) {
+	tests := []struct{ ref, want string }{
+		// C.1 Normal Examples ("?y" is in TestResolveRFC2396Errors, R5).
+		{"g:h", "g:h"},
+		{"g", "http://a/b/c/g"},
+		{"./g", "http://a/b/c/g"},
+		{"g/", "http://a/b/c/g/"},
+		{"/g", "http://a/g"},
+		{"//g", "http://g"},
+		{"g?y", "http://a/b/c/g?y"},
+		{"#s", "http://a/b/c/d;p?q#s"},
+		{"g#s", "http://a/b/c/g#s"},
+		{"g?y#s", "http://a/b/c/g?y#s"},
+		{";x", "http://a/b/c/;x"},
+		{"g;x", "http://a/b/c/g;x"},
+		{"g;x?y#s", "http://a/b/c/g;x?y#s"},
+		{".", "http://a/b/c/"},
+		{"./", "http://a/b/c/"},
+		{"..", "http://a/b/"},
+		{"../", "http://a/b/"},
+		{"../g", "http://a/b/g"},
+		{"../..", "http://a/"},
+		{"../../", "http://a/"},
+		{"../../g", "http://a/g"},
+		// C.2 Abnormal Examples.
+		{"", "http://a/b/c/d;p?q"},
+		{"../../../g", "http://a/../g"},
+		{"../../../../g", "http://a/../../g"},
+		{"/./g", "http://a/./g"},
+		{"/../g", "http://a/../g"},
+		{"g.", "http://a/b/c/g."},
+		{".g", "http://a/b/c/.g"},
+		{"g..", "http://a/b/c/g.."},
+		{"..g", "http://a/b/c/..g"},
+		{"./../g", "http://a/b/g"},
+		{"./g/.", "http://a/b/c/g/"},
+		{"g/./h", "http://a/b/c/g/h"},
+		{"g/../h", "http://a/b/c/h"},
+		{"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+		{"g;x=1/../y", "http://a/b/c/y"},
+		{"g?y/./x", "http://a/b/c/g?y/./x"},
+		{"g?y/../x", "http://a/b/c/g?y/../x"},
+		{"g#s/./x", "http://a/b/c/g#s/./x"},
+		{"g#s/../x", "http://a/b/c/g#s/../x"},
+		{"http:g", "http:g"}, // "for validating parsers"
+	}
+	for _, tc := range tests {
+		t.Run(tc.ref, func(t *testing.T) {
+			got, err := Resolve(RFC2396, rfc2396AppendixCBase, tc.ref)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// TestResolveRFC2396 runs the options and the cases Appendix C does not
+// cover.
+func TestResolveRFC2396(t *testing.T) {
+	tests := []struct {
+		name string
+		base string
+		ref  string
+		opts []ResolveOption
+		want string
+	}{
+		// Appendix D.
+		{name: "Appendix D", base: "http://www.ics.uci.edu/Test/a/b/c", ref: "../x", want: "http://www.ics.uci.edu/Test/a/x"},
+		// C.2 "http:g = http://a/b/c/g ; for backwards compatibility" (erratum R4).
+		{name: "non-validating", base: rfc2396AppendixCBase, ref: "http:g", opts: []ResolveOption{WithValidating(false)}, want: "http://a/b/c/g"},
+		{name: "non-validating, scheme case", base: rfc2396AppendixCBase, ref: "HTTP:g", opts: []ResolveOption{WithValidating(false)}, want: "http://a/b/c/g"},
+		{name: "non-validating, other scheme", base: rfc2396AppendixCBase, ref: "ftp:g", opts: []ResolveOption{WithValidating(false)}, want: "ftp:g"},
+		{name: "non-validating, rest not relative", base: rfc2396AppendixCBase, ref: "http:g:h", opts: []ResolveOption{WithValidating(false)}, want: "http:g:h"},
+		// §5.2 step 6g: the three handlings; C.2 prints "retain".
+		{name: "leading dots retained", base: rfc2396AppendixCBase, ref: "../../../g", opts: []ResolveOption{WithLeadingDots(RetainLeadingDots)}, want: "http://a/../g"},
+		{name: "leading dots removed", base: rfc2396AppendixCBase, ref: "../../../../g", opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)}, want: "http://a/g"},
+		// §5.2 step 6a with an empty base path (erratum R3).
+		{name: "empty base path", base: "http://example.com", ref: "test", want: "http://example.comtest"},
+		// Step 2: the query is not inherited; step 4: an undefined authority stays undefined.
+		{name: "no authority", base: "foo:/a/b", ref: "c?d", want: "foo:/a/c?d"},
+		{name: "empty authority", base: "file:///a/b", ref: "/c", want: "file:///c"},
+		// Step 6 leaves an empty segment alone and removes the one before "..".
+		{name: "double slash", base: "fred:///s//a/b/c", ref: "../../../g", want: "fred:///s/g"},
+		{name: "empty segment before ..", base: "http://a/b/c/d", ref: "x/y//../z", want: "http://a/b/c/x/y/z"},
+		// Step 4: a network-path reference.
+		{name: "network-path", base: "http:///s//a/b/c", ref: "//g/x", want: "http://g/x"},
+		// Step 3: an absolute reference does not use the base, opaque or not.
+		{name: "absolute reference, opaque base", base: "mailto:a@b", ref: "http://x", want: "http://x"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Resolve(RFC2396, tc.base, tc.ref, tc.opts...)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// TestResolveRFC2396Errors: the inputs RFC 2396 rejects, by role and the
+// error they match.
+func TestResolveRFC2396Errors(t *testing.T) {
+	tests := []struct {
+		name   string
+		base   string
+		ref    string
+		opts   []ResolveOption
+		role   Role
+		target error // a sentinel the error matches, or nil for a *Error of Parse
+	}{
+		// C.1 "?y": not a URI-reference (grammar erratum E7, resolution R5).
+		{name: "query alone", base: rfc2396AppendixCBase, ref: "?y", role: RoleReference},
+		// Grammar E8: "http:" is no URI-reference.
+		{name: "scheme alone", base: rfc2396AppendixCBase, ref: "http:", role: RoleReference},
+		// Grammar E9: RFC 2396's rules have no IPv6 literal.
+		{name: "IPv6 base", base: "http://[::1]/a", ref: "b", role: RoleBase},
+		// §4: the base is an absoluteURI, without fragment.
+		{name: "base with fragment", base: "http://a/b#f", ref: "c", role: RoleBase},
+		{name: "relative base", base: "/a/b", ref: "c", role: RoleBase},
+		// §5: an opaque base cannot take a relative reference.
+		{name: "opaque base", base: "mailto:a@b", ref: "c", role: RoleBase, target: ErrUnsuitableBase},
+		{name: "opaque base, empty reference", base: "mailto:a@b", ref: "", role: RoleBase, target: ErrUnsuitableBase},
+		// §5.2 step 6g "avoiding traversal of the reference".
+		{name: "leading dots rejected", base: rfc2396AppendixCBase, ref: "../../../g", opts: []ResolveOption{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, target: ErrAboveRoot},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Resolve(RFC2396, tc.base, tc.ref, tc.opts...)
+			var re *ResolveError
+			require.ErrorAs(t, err, &re)
+			assert.Equal(t, tc.role, re.Role)
+			assert.Equal(t, RFC2396, re.Dialect)
+			if tc.target != nil {
+				assert.ErrorIs(t, err, tc.target)
+				return
+			}
+			var pe *Error
+			assert.True(t, errors.As(err, &pe), "%v", err)
+		})
+	}
+}
+
+func TestResolveRFC2396Options(t *testing.T) {
+	assert.True(t, OffersNonStrict(RFC2396))
+	errata, err := ResolveErrata(RFC2396)
+	require.NoError(t, err)
+	var ids []string
+	for _, e := range errata {
+		ids = append(ids, e.ID)
+	}
+	assert.Equal(t, []string{"R1", "R2", "R3", "R4", "R5"}, ids)
+}
