@@ -16,7 +16,7 @@ const (
 	msgNoRelative1738 = "rfc1738: %w: its §2.3 says relative links are not described in that document"
 	msgNoRelative2141 = "rfc2141bis-03: %w: a URN has no hierarchy (§2: its path is a single segment, NID \":\" NSS; §2.5.1: \"/\" is not allowed)"
 	msgNoResolver     = "dialect %s: no resolution algorithm"
-	msgOptionDialect  = "%s applies to rfc2396bis-01 only (§5.2 and its merge step 7 offer the choice); %s offers no such choice"
+	msgOptionDialect  = "%s is not offered by %s: its resolution text gives no such choice"
 	msgBadLeadingDots = "WithLeadingDots(%d): not one of RetainLeadingDots, RemoveLeadingDots, RejectLeadingDots"
 	msgNoSplitter     = "dialect %s: no component splitter is registered, so %q has no components to resolve"
 	msgAboveRoot      = "the merged path still begins with \"..\" segments (rfc2396bis-01 §5.2 merge step 7: \"the reference is considered to be in error\")"

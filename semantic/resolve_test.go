@@ -218,9 +218,9 @@ func TestResolveUsageErrors(t *testing.T) {
 			wantMsg: `unknown dialect "rfc9999" (dialects: ` + fmt.Sprint(Dialects()) + `)`},
 		// Only rfc2396bis-01 §5.2 offers the choices.
 		{name: "WithValidating on url-syntax-05", d: URLSyntax05, opts: []ResolveOption{WithValidating(false)},
-			wantMsg: "WithValidating applies to rfc2396bis-01 only (§5.2 and its merge step 7 offer the choice); url-syntax-05 offers no such choice"},
+			wantMsg: "WithValidating is not offered by url-syntax-05: its resolution text gives no such choice"},
 		{name: "WithLeadingDots on url-draft-1993", d: URLDraft1993, opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)},
-			wantMsg: "WithLeadingDots applies to rfc2396bis-01 only (§5.2 and its merge step 7 offer the choice); url-draft-1993 offers no such choice"},
+			wantMsg: "WithLeadingDots is not offered by url-draft-1993: its resolution text gives no such choice"},
 		{name: "bad LeadingDots", d: RFC2396bis01, opts: []ResolveOption{WithLeadingDots(7)},
 			wantMsg: "WithLeadingDots(7): not one of RetainLeadingDots, RemoveLeadingDots, RejectLeadingDots"},
 	}
