@@ -99,7 +99,9 @@ func TestThirdPartyUnchanged(t *testing.T) {
 }
 
 // TestDialectTable checks that the dialects of urispec are in the table of
-// the format, implemented, in the order semantic.Dialects gives.
+// the format, implemented, in the order semantic.Dialects gives, and that an
+// id the format does not know, or knows without a parser, is not
+// implemented.
 func TestDialectTable(t *testing.T) {
 	var ours []semantic.Dialect
 	for _, d := range dialectTable {
@@ -108,9 +110,21 @@ func TestDialectTable(t *testing.T) {
 		}
 	}
 	assert.Equal(t, semantic.Dialects(), ours)
+	for _, d := range semantic.Dialects() {
+		assert.True(t, Implemented(string(d)), "%s", d)
+	}
 	for i := 1; i < len(dialectTable); i++ {
 		assert.Less(t, dialectTable[i-1].date, dialectTable[i].date, "date order")
 	}
-	assert.False(t, Implemented("rfc3986"))
 	assert.True(t, Implemented("rfc1738"))
+	assert.False(t, Implemented("rfc9999"), "not a dialect of the format")
+	assert.NotContains(t, DialectIDs(), "rfc9999")
+
+	t.Run("known but not implemented", func(t *testing.T) {
+		withForeignDialect(t)
+		assert.Equal(t, foreignDialect, DialectIDs()[len(DialectIDs())-1], "a vector may name it")
+		assert.False(t, Implemented(foreignDialect))
+		assert.True(t, Implemented("rfc1738"))
+	})
+	assert.NotContains(t, DialectIDs(), foreignDialect, "withForeignDialect undoes itself")
 }

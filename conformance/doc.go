@@ -32,18 +32,19 @@
 //
 // Components map to semantic.Components by name (scheme, authority,
 // userinfo, host, port, path, query, fragment; the search part of
-// url-draft-1993 and rfc1738 is query). Two dialects report more as Parts:
-// rfc2396bis-01 opaque (the opaque-part), rfc2141bis-03 nid and nss (NID,
-// NSS). Any other component is a failure naming it, never ignored.
+// url-draft-1993 and rfc1738 is query). The others are Parts, by rule name:
+// opaque (opaque-part, opaque_part), nid and nss (NID,
+// NSS), r_component, q_component, f_component (the RFC 8141 components).
+// Any other component is a failure naming it, never ignored.
 //
 // # Skips
 //
 // A vector is skipped, with its reason, when its dialect is not one of
-// urispec's (rfc1808, rfc2141, rfc2396, rfc3986, rfc8141: issue 7), when no
-// normalize or equivalent function is wired for its dialect, when it asks
-// non-strict resolution of a dialect whose text does not offer it (only
-// rfc2396bis-01 §5.2 does), or when a skip file lists it. A skip file
-// (testdata/skips.jsonl) has lines {"id": ..., "reason": ...}; a listed
+// urispec's (every dialect of the format is one now; a new id of the format
+// would be), when its dialect defines no normalization levels or not the
+// level asked, when it asks non-strict resolution of a dialect whose text
+// does not offer it (semantic.OffersNonStrict), or when a skip file lists it.
+// A skip file (testdata/skips.jsonl, testdata/skips-<dialect>.jsonl) has lines {"id": ..., "reason": ...}; a listed
 // vector still runs: if it fails it is reported skipped with that reason,
 // if it passes it is a failure, "stale skip". In the complete default
 // corpus, a skip line that names no vector is stale too when every source

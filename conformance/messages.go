@@ -27,7 +27,7 @@ const (
 	skipForeignDialect = "dialect %s is not implemented by urispec (issue 7)"
 	skipNoNormalize    = "normalize not implemented for %s"
 	skipNoEquivalent   = "equivalent not implemented for %s"
-	skipNonStrict      = "non-strict resolution (\"strict\": false) is not defined by %s: only rfc2396bis-01 §5.2 offers it"
+	skipNonStrict      = "non-strict resolution (\"strict\": false) is not defined by %s: its resolution text offers no such reading"
 	skipListed         = "skips.jsonl: %s"
 
 	// Runner (run.go): what a failure is about and how values are shown.

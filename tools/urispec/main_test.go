@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/semantic"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -98,16 +100,35 @@ func TestCheckStdinBatchAndDoubleDash(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 }
 
+// TestCheckAllDialects checks `check -all`: one result per dialect of
+// urispec, in the order of semantic.Dialects, each with its own verdict.
 func TestCheckAllDialects(t *testing.T) {
-	// RFC 1738 §5 has no fragment; the other four dialects admit one.
+	// Whether "urn:example:a#f" is valid, per dialect id of the format: RFC
+	// 1738 has no fragment and no "#" in any rule; the others admit it.
+	want := map[string]bool{
+		"url-draft-1993": true,  // §BNF-syntax fragmentaddress = url [ "#" fragmentid ]
+		"rfc1738":        false, // §5 url: no fragment; "#" is not an xchar
+		"rfc1808":        true,  // §2.2 URL = ( absoluteURL / relativeURL ) [ "#" fragment ]
+		"rfc2141":        true,  // §2.3 reserved = "%" / "/" / "?" / "#", a trans of the NSS (§2.2)
+		"url-syntax-05":  true,  // §3 URL-reference = [ absoluteURL / relativeURL ] [ "#" fragment ]
+		"rfc2396":        true,  // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]
+		"rfc2396bis-01":  true,  // §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ]
+		"rfc3986":        true,  // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+		"rfc2141bis-03":  true,  // §2 URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ]
+		"rfc8141":        true,  // §2 namestring = assigned-name [ rq-components ] [ "#" f-component ]
+	}
 	code, stdout, _ := runCLI(t, "", "check", "-all", "-json", "urn:example:a#f")
-	assert.Equal(t, exitInvalid, code)
+	assert.Equal(t, exitInvalid, code, "rfc1738 rejects it")
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
-	require.Len(t, lines, 5)
-	for i, want := range []bool{true, false, true, true, true} {
+	ds := semantic.Dialects()
+	require.Len(t, lines, len(ds))
+	for i, d := range ds {
 		var r map[string]any
 		require.NoError(t, json.Unmarshal([]byte(lines[i]), &r))
-		assert.Equal(t, want, r["valid"], r["dialect"])
+		require.Equal(t, string(d), r["dialect"], "line %d", i+1)
+		valid, ok := want[string(d)]
+		require.True(t, ok, "no expected verdict for %s", d)
+		assert.Equal(t, valid, r["valid"], d)
 	}
 }
 

@@ -31,7 +31,7 @@ func TestNormalizeCommand(t *testing.T) {
 		{name: "no level", args: []string{"-d", "rfc1738", "-level", "string", "http://h"},
 			code: exitUsage, stderr: `level not defined by the dialect's spec: "string"`},
 		{name: "no dialect", args: []string{"http://h"}, code: exitUsage, stderr: "usage: urispec normalize"},
-		{name: "unknown dialect", args: []string{"-d", "rfc3986", "http://h"}, code: exitUsage, stderr: "unknown dialect"},
+		{name: "unknown dialect", args: []string{"-d", "rfc9999", "http://h"}, code: exitUsage, stderr: `unknown dialect "rfc9999"`},
 		{name: "errata operands", args: []string{"-d", "rfc2141bis-03", "-errata", "x"}, code: exitUsage, stderr: "-errata takes no operands"},
 	}
 	for _, tt := range tests {
