@@ -16,7 +16,7 @@ const (
 	msgNoLevel      = "level not defined by the dialect's spec"
 	msgLevelUnknown = "dialect %s: %w: %q (levels: %v)"
 	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
-	msgNoNormalizer = "dialect %s: no normalization is defined"
+	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
 
 	// Reasons of the rfc2141bis-03 prose MUST rules (urnrules.go).
 	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
@@ -138,7 +138,7 @@ func normalFormOf(d Dialect, level Level) (*normalForm, Level, error) {
 	}
 	f, ok := normalForms[d]
 	if !ok {
-		return nil, "", fmt.Errorf(msgNoNormalizer, d)
+		return nil, "", fmt.Errorf(msgNoNormalizer, d, ErrNoLevel)
 	}
 	if level == "" {
 		return f, f.levels[0], nil

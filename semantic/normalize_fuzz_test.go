@@ -36,6 +36,13 @@ func FuzzNormalize(f *testing.F) {
 	f.Fuzz(func(t *testing.T, dialect, level uint8, input string) {
 		d := Dialects()[int(dialect)%len(Dialects())]
 		levels := Levels(d)
+		if len(levels) == 0 {
+			// RFC 1808 states no normalization: every level is refused
+			// (regression seed testdata/fuzz/FuzzNormalize/1533abe39161ec9f).
+			_, err := Normalize(d, input, "")
+			require.ErrorIs(t, err, ErrNoLevel, "%s defines no level", d)
+			return
+		}
 		l := levels[int(level)%len(levels)]
 		checkNormalize(t, d, l, input)
 	})
