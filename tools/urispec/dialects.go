@@ -56,9 +56,14 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		for _, r := range info.Renames {
 			fmt.Fprintf(stdout, "  renamed:     %s -> %s\n", r.Spec, r.ABNF)
 		}
-		printErrata(stdout, "errata (grammar)", info.Errata)
-		printErrata(stdout, "errata (resolution)", info.ResolveErrata)
-		printErrata(stdout, "errata (normalization and prose rules)", info.ProseErrata)
+		for _, e := range []struct {
+			title  string
+			errata []*abnf.Erratum
+		}{{"errata (grammar)", info.Errata}, {"errata (resolution)", info.ResolveErrata},
+			{"errata (normalization and prose rules)", info.ProseErrata}} {
+			fmt.Fprint(stdout, "  ")
+			printErrata(stdout, e.title, e.errata)
+		}
 	}
 	return exitOK
 }
@@ -66,9 +71,27 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func printErrata(w io.Writer, title string, errata []*abnf.Erratum) {
-	fmt.Fprintf(w, "  %s: %d\n", title, len(errata))
+	fmt.Fprintf(w, "%s: %d\n", title, len(errata))
 	for _, e := range errata {
 		fmt.Fprintf(w, "    %s %s §%s\n      text: %s\n      does: %s\n      why:  %s\n",
 			e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
 	}
+}
+
+// listErrata serves the -errata flag of a command: the errata that get
+// returns for dialect d, under "<d> <title>: N".
+func listErrata(cmd string, d semantic.Dialect, title string, get func(semantic.Dialect) ([]*abnf.Erratum, error),
+	nargs int, stdout, stderr io.Writer) int {
+	if nargs != 0 {
+		fmt.Fprintf(stderr, "urispec %s: -errata takes no operands\n", cmd)
+		return exitUsage
+	}
+	errata, err := get(d)
+	if err != nil {
+		fmt.Fprintf(stderr, "urispec %s: %v\n", cmd, err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "%s ", d)
+	printErrata(stdout, title, errata)
+	return exitOK
 }

@@ -84,19 +84,5 @@ func printSyntaxError(w io.Writer, prefix string, se *semantic.Error) {
 // printProseErrata lists semantic.ProseErrata(d) in the layout of
 // `urispec dialects`.
 func printProseErrata(d semantic.Dialect, nargs int, stdout, stderr io.Writer) int {
-	if nargs != 0 {
-		fmt.Fprintln(stderr, "urispec normalize: -errata takes no operands")
-		return exitUsage
-	}
-	errata, err := semantic.ProseErrata(d)
-	if err != nil {
-		fmt.Fprintln(stderr, "urispec normalize:", err)
-		return exitUsage
-	}
-	fmt.Fprintf(stdout, "%s normalization and prose-rule errata: %d\n", d, len(errata))
-	for _, e := range errata {
-		fmt.Fprintf(stdout, "  %s %s §%s\n    text: %s\n    does: %s\n    why:  %s\n",
-			e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
-	}
-	return exitOK
+	return listErrata("normalize", d, "normalization and prose-rule errata", semantic.ProseErrata, nargs, stdout, stderr)
 }

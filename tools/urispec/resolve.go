@@ -131,19 +131,5 @@ func printResolveFailure(w io.Writer, re *semantic.ResolveError) {
 // printResolveErrata lists semantic.ResolveErrata(d) in the layout of
 // `urispec dialects`.
 func printResolveErrata(d semantic.Dialect, nargs int, stdout, stderr io.Writer) int {
-	if nargs != 0 {
-		fmt.Fprintln(stderr, "urispec resolve: -errata takes no operands")
-		return exitUsage
-	}
-	errata, err := semantic.ResolveErrata(d)
-	if err != nil {
-		fmt.Fprintln(stderr, "urispec resolve:", err)
-		return exitUsage
-	}
-	fmt.Fprintf(stdout, "%s resolution errata: %d\n", d, len(errata))
-	for _, e := range errata {
-		fmt.Fprintf(stdout, "  %s %s §%s\n    text: %s\n    does: %s\n    why:  %s\n",
-			e.ID, e.Rule, e.Section, oneLine(e.Text), oneLine(e.Does), oneLine(e.Why))
-	}
-	return exitOK
+	return listErrata("resolve", d, "resolution errata", semantic.ResolveErrata, nargs, stdout, stderr)
 }
