@@ -1,0 +1,913 @@
+package semantic
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// Text is one typed part of a parsed input: its raw text as written, its
+// percent-decoding, and its span, the half-open byte range [Start, End) of
+// the input it was taken from (Raw == Input[Start:End]).
+type Text struct {
+	Raw string
+	// Decoded is Raw with every "%" HEX HEX triplet replaced by the byte it
+	// encodes, bytes as they come (no UTF-8 check, no "+" to space); a "%"
+	// that does not start a triplet is kept.
+	Decoded    string
+	Start, End int
+}
+
+// HostKind names which alternative of its grammar's host rule a host
+// matched, after the spec's own rule names.
+type HostKind int
+
+const (
+	// RegName is a registry-based authority or host: reg-name of RFC 2396
+	// §3.2.1, draft-fielding-uri-rfc2396bis-01 §3.2.1 and RFC 3986 §3.2.2.
+	RegName HostKind = iota + 1
+	// Hostname is a fully qualified domain name: hostname of the 1993 draft
+	// (§BNF-syntax, and its AFS cellname), RFC 1738 §5, url-syntax-05
+	// §4.3.1, RFC 2396 §3.2.2 and 2396bis-01 §3.2.2.
+	Hostname
+	// HostNumber is a dotted-decimal address: hostnumber of the 1993 draft,
+	// RFC 1738 §5 and url-syntax-05 §4.3.1.
+	HostNumber
+	// IPv4 is IPv4address of RFC 2396 §3.2.2 (and its RFC 2732 form),
+	// 2396bis-01 §3.2.2 and RFC 3986 §3.2.2.
+	IPv4
+	// IPv6Reference is "[" IPv6address "]": IPv6reference of RFC 2732 §3
+	// (rfc2396's -2732 start rules) and 2396bis-01 §3.2.2.
+	IPv6Reference
+	// IPLiteral is an IP-literal holding an IPv6address (RFC 3986 §3.2.2).
+	IPLiteral
+	// IPvFuture is an IP-literal holding an IPvFuture (RFC 3986 §3.2.2).
+	IPvFuture
+	// IPv6Address is a bare IPv6address: only RFC 3986's start rule of that
+	// name yields one.
+	IPv6Address
+)
+
+var hostKindNames = map[HostKind]string{
+	RegName: "reg-name", Hostname: "hostname", HostNumber: "hostnumber", IPv4: "IPv4address",
+	IPv6Reference: "IPv6reference", IPLiteral: "IP-literal", IPvFuture: "IPvFuture", IPv6Address: "IPv6address",
+}
+
+// String returns the grammar rule name of k.
+func (k HostKind) String() string {
+	if s, ok := hostKindNames[k]; ok {
+		return s
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// hostKinds maps the rule that a host node (or the node below it) is named
+// after to its kind, per grammar:
+//   - hostname, hostnumber: 1993 draft §BNF-syntax, RFC 1738 §5,
+//     url-syntax-05 §4.3.1 (host = hostname / hostnumber);
+//   - cellname: 1993 draft §BNF-syntax (cellname = hostname);
+//   - hostname, IPv4address, reg-name: RFC 2396 §3.2.1, §3.2.2;
+//   - IPv4address-2732, IPv6reference: RFC 2732 §3 (host-2732);
+//   - IPv6reference, IPv4address, hostname: 2396bis-01 §3.2.2;
+//   - reg-name, IPv4address, IP-literal: RFC 3986 §3.2.2 (IP-literal is
+//     told apart by its child, IPv6address or IPvFuture).
+var hostKinds = map[string]HostKind{
+	"hostname": Hostname, "cellname": Hostname, "hostnumber": HostNumber,
+	"IPv4address": IPv4, "IPv4address-2732": IPv4,
+	"IPv6reference": IPv6Reference, "reg-name": RegName,
+	"IPvFuture": IPvFuture, "IPv6address": IPLiteral,
+}
+
+// Host is a host with the kind of host its grammar says it is.
+type Host struct {
+	Text
+	Kind HostKind
+}
+
+// Port is a port. A nil *Port is absent (no ":" before it); Raw == "" is
+// present but empty (RFC 2396 §3.2.2, url-syntax-05 §4.3.1 and RFC 3986
+// §3.2.3 allow port = *digit). Number is its decimal value; HasNumber is
+// false when it is empty or does not fit an int (the grammars set no upper
+// bound on *digit).
+type Port struct {
+	Text
+	Number    int
+	HasNumber bool
+}
+
+// Segment is one path segment and, where the grammar gives segments
+// parameters (";" param in url-syntax-05 §4.3.2 and RFC 2396 §3.3), its
+// params without their ";".
+type Segment struct {
+	Text
+	Params []Text
+}
+
+// Path is a path and its segments. Segments are the segment rules of the
+// grammar (RFC 3986 §3.3 segment, segment-nz, segment-nz-nc; RFC 2396 and
+// 2396bis-01 rel-segment and segment; RFC 1738 fsegment, hsegment,
+// psegment; RFC 1808 fsegment and segment), or, where the grammar defines the
+// path without a segment rule (the 1993 draft's recursive path, RFC 1808),
+// its "/"-separated pieces. Segments is nil for a path the grammar does not
+// divide (RFC 1738 gopher, nntp, wais, mailto, news and a generic urlpath).
+type Path struct {
+	Text
+	Segments []Segment
+	// Params are RFC 1808's params (§2.1 "<params>", §2.4.4): they follow the
+	// whole path, not one segment, and are not part of Raw.
+	Params []Text
+}
+
+// Directive is one "keywd=value" of an rfc2141bis-03 urn-query (§2.3).
+type Directive struct {
+	Keyword, Value Text
+}
+
+// URN holds the parts of a URN. For a start rule that is only one part
+// (NID, NSS, a directive, an r-, q- or f-component), only that part is set.
+type URN struct {
+	NID, NSS Text
+	// Directives are the directives of an rfc2141bis-03 urn-query, in
+	// order (§2.3).
+	Directives []Directive
+	// RComponent and QComponent are RFC 8141's r- and q-components (§2.3.1,
+	// §2.3.2), without their "?+" and "?=". RFC 8141 gives the q-component
+	// no inner syntax, so Directives stays nil; the q-component is also the
+	// Typed.Query, and the f-component the Typed.Fragment.
+	RComponent, QComponent *Text
+}
+
+// NamedText is a dialect-specific part (the Parts of Split) with its
+// decoding.
+type NamedText struct {
+	Rule string
+	Text
+}
+
+// Typed is the typed view of a parsed input. A nil field is absent (its
+// delimiter is not there); a field with Raw == "" is present but empty.
+type Typed struct {
+	Scheme *Text
+	// Authority is the whole authority (site, net_loc, login, hostport,
+	// cellname) after "//"; its parts follow.
+	Authority *Text
+	// Userinfo is the text before "@". User and Password are set where the
+	// grammar splits it (RFC 1738 §3.1 and url-syntax-05 §4.3.1 user [ ":"
+	// password ]; the 1993 draft's telnet user).
+	Userinfo       *Text
+	User, Password *Text
+	Host           *Host
+	Port           *Port
+	Path           *Path
+	// Opaque is the opaque part of an opaque URI (RFC 2396 and 2396bis-01
+	// §3 opaque-part, url-syntax-05 §4.2 opaque-URL); Path is nil then.
+	Opaque *Text
+	// Query is the query, or the search part of the 1993 draft and RFC 1738.
+	Query    *Text
+	Fragment *Text
+	URN      *URN
+	// Parts are u.Parts with their decodings: the per-scheme parts of RFC
+	// 1738 and the 1993 draft (ftp type, gopher selector and gopher+ string,
+	// prospero fieldspecs, wais type, ...) and every other dialect's parts.
+	Parts []NamedText
+}
+
+// typedDecode percent-decodes s, bytes as they come.
+func typedDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && typedIsHex(s[i+1]) && typedIsHex(s[i+2]) {
+			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			b.WriteByte(byte(v))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func typedIsHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// typer builds a Typed from one URI.
+type typer struct {
+	in string
+	t  *Typed
+}
+
+func (b *typer) span(start, end int) *Text {
+	raw := b.in[start:end]
+	return &Text{Raw: raw, Decoded: typedDecode(raw), Start: start, End: end}
+}
+
+func (b *typer) node(n *ast.Node) *Text {
+	if n == nil {
+		return nil
+	}
+	return b.span(n.Start, n.End)
+}
+
+func (b *typer) port(n *ast.Node) {
+	if n == nil {
+		return
+	}
+	p := &Port{Text: *b.node(n)}
+	if v, err := strconv.Atoi(n.Text); err == nil && n.Text != "" {
+		p.Number, p.HasNumber = v, true
+	}
+	b.t.Port = p
+}
+
+// host sets the host from node n, its kind from n's rule or, for a host
+// rule that only chooses, from its first child (see hostKinds).
+func (b *typer) host(n *ast.Node) {
+	if n == nil {
+		return
+	}
+	k, ok := hostKinds[n.Rule]
+	for m := n; !ok && len(m.Children) > 0; {
+		m = m.Children[0]
+		k, ok = hostKinds[m.Rule]
+	}
+	b.t.Host = &Host{Text: *b.node(n), Kind: k}
+}
+
+// segments collects the nodes named by rules below n, not looking inside a
+// match; each segment's params are its param nodes.
+func (b *typer) segments(n *ast.Node, rules ...string) []Segment {
+	var out []Segment
+	n.Walk(func(m *ast.Node) bool {
+		for _, r := range rules {
+			if m.Rule == r {
+				s := Segment{Text: *b.node(m)}
+				for _, p := range m.FindAll("param") {
+					s.Params = append(s.Params, *b.node(p))
+				}
+				out = append(out, s)
+				return false
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// splitSegments divides the span [start, end) at sep.
+func (b *typer) splitSegments(start, end int, sep byte) []Segment {
+	var out []Segment
+	lo := start
+	for i := start; i <= end; i++ {
+		if i == end || b.in[i] == sep {
+			out = append(out, Segment{Text: *b.span(lo, i)})
+			lo = i + 1
+		}
+	}
+	return out
+}
+
+// typers holds one typer per dialect.
+var typers = map[Dialect]func(b *typer, root *ast.Node){
+	URLDraft1993: typeURLDraft1993,
+	RFC1738:      typeRFC1738,
+	"rfc1808":    typeRFC1808,
+	URLSyntax05:  typeHier,
+	"rfc2396":    typeHier,
+	RFC2396bis01: typeHier,
+	"rfc3986":    typeHier,
+	"rfc2141":    typeURN,
+	RFC2141bis03: typeURN,
+	"rfc8141":    typeURN,
+}
+
+// Typed returns the typed view of u, computed from its tree and its split.
+func (u *URI) Typed() *Typed {
+	b := &typer{in: u.Input, t: &Typed{}}
+	if f, ok := typers[u.Dialect]; ok && u.Tree != nil {
+		f(b, u.Tree)
+	}
+	for _, p := range u.Parts {
+		b.t.Parts = append(b.t.Parts, NamedText{Rule: p.Rule, Text: *b.span(p.Start, p.End)})
+	}
+	return b.t
+}
+
+// hierAuthority are the authority rules of the hierarchical grammars:
+// site (url-syntax-05 §4.3.1), authority (RFC 2396 §3.2, 2396bis-01 §3.2,
+// RFC 3986 §3.2), authority-2732 (RFC 2732 §3) and, as start rules, server
+// and server-2732 (RFC 2396 §3.2.2).
+var hierAuthority = []string{"site", "authority", "authority-2732", "server", "server-2732"}
+
+// hierPath are the path rules of RFC 3986 §3.3 (one of them always matches).
+var hierPath = map[string]bool{
+	"path-abempty": true, "path-absolute": true, "path-noscheme": true, "path-rootless": true, "path-empty": true,
+}
+
+// typeHier types a tree of url-syntax-05, RFC 2396 (and 2732), 2396bis-01
+// or RFC 3986: the generic syntax scheme ":" [ "//" authority ] path
+// [ "?" query ] [ "#" fragment ] (url-syntax-05 §4.3, RFC 2396 §3,
+// 2396bis-01 §3, RFC 3986 §3).
+func typeHier(b *typer, root *ast.Node) {
+	t := b.t
+	switch root.Rule {
+	case "IPv4address": // RFC 3986 start rule
+		b.host(root)
+		return
+	case "IPv6address": // RFC 3986 start rule: no brackets, not an IP-literal
+		t.Host = &Host{Text: *b.node(root), Kind: IPv6Address}
+		return
+	}
+	t.Scheme = b.node(root.Find("scheme"))
+	var auth *ast.Node
+	for _, r := range hierAuthority {
+		if auth = root.Find(r); auth != nil {
+			break
+		}
+	}
+	if auth != nil {
+		t.Authority = b.node(auth)
+		t.Userinfo = b.node(auth.Find("userinfo"))
+		if u := auth.Find("user"); u != nil { // url-syntax-05 §4.3.1 user [ ":" password ]
+			t.User, t.Password = b.node(u), b.node(auth.Find("password"))
+			end := u.End
+			if t.Password != nil {
+				end = t.Password.End
+			}
+			t.Userinfo = b.span(u.Start, end)
+		}
+		h := auth.Find("host")
+		if h == nil {
+			h = auth.Find("host-2732")
+		}
+		if h == nil {
+			h = auth.Find("reg-name") // RFC 2396 §3.2.1: authority = server / reg_name
+		}
+		b.host(h)
+		b.port(auth.Find("port"))
+	}
+	if root.Rule == "server" || root.Rule == "server-2732" {
+		return
+	}
+	t.Query = b.node(root.Find("query"))
+	if t.Query == nil {
+		t.Query = b.node(root.Find("query-2732"))
+	}
+	t.Fragment = b.node(root.Find("fragment"))
+	if t.Fragment == nil {
+		t.Fragment = b.node(root.Find("fragment-2732"))
+	}
+	if o := root.Find("opaque-part"); o != nil {
+		t.Opaque = b.node(o)
+		return
+	}
+	if o := root.Find("opaque-part-2732"); o != nil {
+		t.Opaque = b.node(o)
+		return
+	}
+	// The path runs from the end of the authority, of the scheme's ":" or
+	// the start of the reference up to the "?" of the query, the "#" of the
+	// fragment or the end.
+	start := root.Start
+	switch {
+	case t.Authority != nil:
+		start = t.Authority.End
+	case t.Scheme != nil:
+		start = t.Scheme.End + 1
+	}
+	end := root.End
+	switch {
+	case t.Query != nil:
+		end = t.Query.Start - 1
+	case t.Fragment != nil:
+		end = t.Fragment.Start - 1
+	}
+	p := &Path{Text: *b.span(start, end)}
+	var pathNode *ast.Node
+	root.Walk(func(m *ast.Node) bool {
+		if pathNode == nil && (hierPath[m.Rule] || m.Rule == "relativeURL" || m.Rule == "relativeURI" ||
+			m.Rule == "relativeURI-2732" || m.Rule == "hier-part" || m.Rule == "hier-part-2732" ||
+			m.Rule == "relative-URI") {
+			pathNode = m
+		}
+		return pathNode == nil
+	})
+	if pathNode != nil {
+		for _, s := range b.segments(pathNode, "segment", "segment-nz", "segment-nz-nc", "rel-segment") {
+			if s.Start >= start && s.End <= end {
+				p.Segments = append(p.Segments, s)
+			}
+		}
+	}
+	t.Path = p
+}
+
+// typeRFC1808 types an RFC 1808 URL from the §2.4 parse of its split: the
+// grammar's net_loc is opaque (§2.1), so it has no user, host or port.
+func typeRFC1808(b *typer, root *ast.Node) {
+	t := b.t
+	p := parse1808(root.Text, root.Rule == "relativeURL")
+	at := func(s span1808) *Text {
+		if !s.defined {
+			return nil
+		}
+		return b.span(root.Start+s.start, root.Start+s.end)
+	}
+	t.Scheme, t.Authority, t.Query, t.Fragment = at(p.scheme), at(p.netLoc), at(p.query), at(p.fragment)
+	if pt := at(p.path); pt != nil {
+		// §2.2 path = fsegment *( "/" segment ), after the "/" of an abs_path.
+		t.Path = &Path{Text: *pt}
+		lo := pt.Start
+		if strings.HasPrefix(pt.Raw, "/") {
+			lo++
+		}
+		if lo < pt.End {
+			t.Path.Segments = b.splitSegments(lo, pt.End, '/')
+		}
+		if pr := at(p.params); pr != nil {
+			// §2.2 params = param *( ";" param )
+			for _, s := range b.splitSegments(pr.Start, pr.End, ';') {
+				t.Path.Params = append(t.Path.Params, s.Text)
+			}
+		}
+	}
+}
+
+// typeRFC1738 types an RFC 1738 URL (§3, §5), per scheme production.
+func typeRFC1738(b *typer, root *ast.Node) {
+	t := b.t
+	prod := root
+	if root.Rule == "url" && len(root.Children) == 1 {
+		prod = root.Children[0]
+	}
+	if prod.Rule == "otherurl" {
+		prod = prod.Child("genericurl")
+	}
+	// §2.1 <scheme>:<scheme-specific-part>
+	if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
+		t.Scheme = b.span(prod.Start, prod.Start+i)
+	}
+	var auth *ast.Node
+	var path *Path
+	// rest is the path after the "/" that follows n (§3.1: the "/" "is NOT
+	// part of the url-path"), or nil without that "/".
+	rest := func(n *ast.Node, end int) *Path {
+		if n.End >= prod.End {
+			return nil
+		}
+		return &Path{Text: *b.span(n.End+1, end)}
+	}
+	withSegs := func(n *ast.Node, seg string) *Path {
+		if n == nil {
+			return nil
+		}
+		return &Path{Text: *b.node(n), Segments: b.segments(n, seg)}
+	}
+	switch prod.Rule {
+	case "ftpurl": // §3.2
+		auth = prod.Child("login")
+		path = withSegs(prod.Child("fpath"), "fsegment")
+	case "fileurl": // §3.10: "file://" [ host / "localhost" ] "/" fpath
+		f := prod.Child("fpath")
+		t.Authority = b.span(prod.Start+len("file://"), f.Start-1)
+		b.host(prod.Child("host"))
+		path = withSegs(f, "fsegment")
+	case "telneturl": // §3.8
+		auth = prod.Child("login")
+		path = rest(auth, prod.End)
+	case "httpurl": // §3.3
+		auth = prod.Child("hostport")
+		path = withSegs(prod.Child("hpath"), "hsegment")
+		t.Query = b.node(prod.Child("search"))
+	case "gopherurl": // §3.4.1 (E6)
+		auth = prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
+			path = &Path{Text: *b.span(g.Start, prod.Child("selector").End)}
+		} else {
+			path = rest(auth, prod.End)
+		}
+		t.Query = b.node(prod.Child("search"))
+	case "nntpurl": // §3.7
+		auth = prod.Child("hostport")
+		path = rest(auth, prod.End)
+	case "waisurl": // §3.9
+		form := prod.Children[0]
+		auth = form.Child("hostport")
+		db := form.Child("database")
+		end := db.End
+		if p := form.Child("wpath"); p != nil {
+			end = p.End
+		}
+		path = &Path{Text: *b.span(db.Start, end)}
+		t.Query = b.node(form.Child("search"))
+	case "prosperourl": // §3.11
+		auth = prod.Child("hostport")
+		path = withSegs(prod.Child("ppath"), "psegment")
+	case "mailtourl": // §3.5
+		path = withSegs(prod.Child("encoded822addr"), "")
+	case "newsurl": // §3.6
+		path = withSegs(prod.Child("grouppart"), "")
+	case "genericurl": // §5 scheme ":" schemepart
+		sp := prod.Child("schemepart")
+		path = withSegs(sp, "")
+		if ip := sp.Child("ip-schemepart"); ip != nil {
+			auth = ip.Child("login")
+			path = withSegs(ip.Child("urlpath"), "")
+		}
+	}
+	t.Path = path
+	if auth == nil {
+		return
+	}
+	t.Authority = b.node(auth)
+	hp := auth
+	if auth.Rule == "login" {
+		// §3.1 //<user>:<password>@<host>:<port>/<url-path>
+		hp = auth.Child("hostport")
+		if u := auth.Child("user"); u != nil {
+			t.User, t.Password = b.node(u), b.node(auth.Child("password"))
+			end := u.End
+			if t.Password != nil {
+				end = t.Password.End
+			}
+			t.Userinfo = b.span(u.Start, end)
+		}
+	}
+	b.host(hp.Child("host"))
+	b.port(hp.Child("port"))
+}
+
+// typeURLDraft1993 types a tree of the 1993 draft (§BNF-syntax,
+// §Partial-form), per production as spliturldraft1993 reads it.
+func typeURLDraft1993(b *typer, root *ast.Node) {
+	t := b.t
+	top := root
+	if root.Rule == "fragmentaddress" || root.Rule == "partial-address" {
+		top = root.Children[0]
+		t.Fragment = b.node(root.Child("fragmentid"))
+	}
+	prod := top
+	for urldraft1993Choice[prod.Rule] && len(prod.Children) > 0 {
+		prod = prod.Children[0]
+	}
+	partial := strings.HasSuffix(prod.Rule, "-partial")
+	if !partial {
+		if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
+			t.Scheme = b.span(prod.Start, prod.Start+i)
+		}
+	}
+	t.Query = b.node(prod.Child("search"))
+	if t.Query == nil {
+		t.Query = b.node(prod.Child("nocolon-search"))
+	}
+	// end is where the path ends: before "?" search or at the end.
+	end := prod.End
+	if t.Query != nil {
+		end = t.Query.Start - 1
+	}
+	var hostport *ast.Node
+	pathFrom := -1 // start of the path, -1: none
+	switch prod.Rule {
+	case "generic": // scheme ":" path [ "?" search ]
+		pathFrom = prod.Child("path").Start
+	case "httpaddress", "net-partial": // hostport [ "/" path ]
+		hostport = prod.Child("hostport")
+		if p := prod.Child("path"); p != nil {
+			pathFrom = p.Start
+		}
+	case "fileaddress": // "ftp://" host "/" path (E12)
+		h := prod.Child("host")
+		t.Authority = b.node(h)
+		b.host(h)
+		pathFrom = h.End + 1
+	case "afsaddress": // "afs://" cellname "/" path
+		c := prod.Child("cellname")
+		t.Authority = b.node(c)
+		b.host(c)
+		pathFrom = c.End + 1
+	case "newsaddress": // "news:" groupart
+		pathFrom = prod.Child("groupart").Start
+	case "waisindex", "waisdoc", "prosperolink": // hostport "/" ...
+		hostport = prod.Child("hostport")
+		pathFrom = hostport.End + 1
+	case "telnetaddress": // "telnet://" [ user "@" ] hostport (E11)
+		hostport = prod.Child("hostport")
+		if u := prod.Child("user"); u != nil {
+			t.User, t.Userinfo = b.node(u), b.node(u)
+			t.Authority = b.span(u.Start, hostport.End)
+		}
+	case "gopheraddress": // hostport [ "/" gtype [ selector ] ]
+		hostport = prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
+			pathFrom = g.Start
+		}
+	case "abs-partial", "rel-partial": // [ "/" ] path, as written
+		pathFrom = prod.Start
+	}
+	if hostport != nil {
+		if t.Authority == nil {
+			t.Authority = b.node(hostport)
+		}
+		b.host(hostport.Child("host"))
+		b.port(hostport.Child("port"))
+	}
+	if pathFrom >= 0 {
+		p := &Path{Text: *b.span(pathFrom, end)}
+		// path = void / xpalphas [ "/" path ]: xpalphas holds no "/", so
+		// the segments are the "/"-separated pieces of a path rule's match.
+		switch prod.Rule {
+		case "generic", "httpaddress", "net-partial", "fileaddress", "afsaddress", "abs-partial":
+			lo := pathFrom
+			if prod.Rule == "abs-partial" {
+				lo++
+			}
+			p.Segments = b.splitSegments(lo, end, '/')
+		}
+		t.Path = p
+	}
+}
+
+// typeURN types a URN of RFC 2141 (§2), rfc2141bis-03 (§2) or RFC 8141
+// (§2), or one of their part start rules.
+func typeURN(b *typer, root *ast.Node) {
+	t := b.t
+	u := &URN{}
+	t.URN = u
+	if n := root.Find("NID"); n != nil {
+		u.NID = *b.node(n)
+		switch root.Rule {
+		case "URN", "namestring", "assigned-name":
+			// "urn:" (RFC 2141 §2), "urn" ":" (RFC 8141 §2): the scheme is the
+			// three bytes before NID's ":".
+			t.Scheme = b.span(n.Start-4, n.Start-1)
+		}
+	}
+	if n := root.Find("NSS"); n != nil {
+		u.NSS = *b.node(n)
+	}
+	if s := root.Find("scheme"); s != nil { // rfc2141bis-03 §2 scheme = "urn"
+		t.Scheme = b.node(s)
+	}
+	if up := root.Find("urn-path"); up != nil { // rfc2141bis-03 §2
+		t.Path = &Path{Text: *b.node(up)}
+	}
+	if q := root.Find("urn-query"); q != nil { // rfc2141bis-03 §2.3
+		t.Query = b.node(q)
+	}
+	for _, d := range root.FindAll("directive") {
+		u.Directives = append(u.Directives, Directive{Keyword: *b.node(d.Child("keywd")), Value: *b.node(d.Child("value"))})
+	}
+	t.Fragment = b.node(root.Find("fragment"))
+	// RFC 8141 §2: rq-components and f-component.
+	u.RComponent = b.node(root.Find("r-component"))
+	u.QComponent = b.node(root.Find("q-component"))
+	if u.QComponent != nil {
+		t.Query = u.QComponent
+	}
+	if f := root.Find("f-component"); f != nil {
+		t.Fragment = b.node(f)
+	}
+}
+
+// recomposer writes the parts of a Typed back with the delimiters of the
+// dialect's grammar.
+type recomposer struct {
+	in string
+	b  strings.Builder
+}
+
+// text writes t's raw text.
+func (r *recomposer) text(t *Text) { r.b.WriteString(t.Raw) }
+
+// lit writes a delimiter of the grammar. A quoted ABNF string is
+// case-insensitive (RFC 5234 §2.3), so a literal with letters (";type=" of
+// RFC 1738) is written as the input spells it when the input has it, in
+// some case, right there; otherwise the literal as the grammar writes it,
+// which then differs from the input.
+func (r *recomposer) lit(s string) {
+	at := r.b.Len()
+	if at+len(s) <= len(r.in) && strings.EqualFold(r.in[at:at+len(s)], s) {
+		s = r.in[at : at+len(s)]
+	}
+	r.b.WriteString(s)
+}
+
+// opt writes delim and t when t is present.
+func (r *recomposer) opt(delim string, t *Text) {
+	if t != nil {
+		r.lit(delim)
+		r.text(t)
+	}
+}
+
+// authority writes [ userinfo "@" ] host [ ":" port ] (RFC 1738 §3.1,
+// url-syntax-05 §4.3.1, RFC 2396 §3.2.2, 2396bis-01 §3.2.2, RFC 3986
+// §3.2), or an authority the grammar does not divide (RFC 1808 net_loc,
+// §2.1; an empty server) as it is.
+func (r *recomposer) authority(t *Typed) {
+	if t.Userinfo == nil && t.Host == nil && t.Port == nil {
+		if t.Authority != nil {
+			r.text(t.Authority)
+		}
+		return
+	}
+	switch {
+	case t.User != nil:
+		r.text(t.User)
+		r.opt(":", t.Password)
+		r.lit("@")
+	case t.Userinfo != nil:
+		r.text(t.Userinfo)
+		r.lit("@")
+	}
+	if t.Host != nil {
+		r.text(&t.Host.Text)
+	}
+	if t.Port != nil {
+		r.opt(":", &t.Port.Text)
+	}
+}
+
+// Recompose rebuilds the input from the typed parts of u and the
+// delimiters its dialect's grammar puts between them; for every valid input
+// it equals u.Input. The per-scheme parts of RFC 1738 that the typed fields
+// do not hold (ftp ";type=", the gopher+ string, prospero fieldspecs) are
+// taken from Typed.Parts.
+func (u *URI) Recompose() string {
+	t := u.Typed()
+	r := &recomposer{in: u.Input}
+	switch u.Dialect {
+	case "rfc2141", RFC2141bis03, "rfc8141":
+		r.urn(u.Tree.Rule, t)
+	case RFC1738:
+		r.rfc1738(t)
+	case URLDraft1993:
+		r.urlDraft1993(t)
+	case "rfc1808":
+		// §2.1 <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
+		r.generic(t, func() {
+			if t.Path != nil {
+				r.text(&t.Path.Text)
+				for _, p := range t.Path.Params { // §2.2 params = param *( ";" param )
+					r.lit(";")
+					r.text(&p)
+				}
+			}
+		})
+	default:
+		switch u.Tree.Rule {
+		case "IPv4address", "IPv6address", "server", "server-2732":
+			r.authority(t)
+		default:
+			r.generic(t, func() {
+				if t.Path != nil {
+					r.text(&t.Path.Text)
+				}
+				if t.Opaque != nil {
+					r.text(t.Opaque)
+				}
+			})
+		}
+	}
+	return r.b.String()
+}
+
+// generic writes [ scheme ":" ] [ "//" authority ] path [ "?" query ]
+// [ "#" fragment ] (RFC 1808 §2.1, url-syntax-05 §3 and §4.3, RFC 2396 §3
+// and §4, 2396bis-01 §3 and §4, RFC 3986 §3 and §4.2).
+func (r *recomposer) generic(t *Typed, path func()) {
+	if t.Scheme != nil {
+		r.text(t.Scheme)
+		r.lit(":")
+	}
+	if t.Authority != nil {
+		r.lit("//")
+		r.authority(t)
+	}
+	path()
+	r.opt("?", t.Query)
+	r.opt("#", t.Fragment)
+}
+
+// rfc1738 writes an RFC 1738 URL: scheme ":" for mailto, news and a
+// generic URL without "//" (§3.5, §3.6, §5 schemepart), else scheme "://"
+// login or hostport, then "/" url-path and the scheme's own parts (§3).
+func (r *recomposer) rfc1738(t *Typed) {
+	r.text(t.Scheme)
+	if t.Authority == nil {
+		r.lit(":")
+		if t.Path != nil {
+			r.text(&t.Path.Text)
+		}
+		return
+	}
+	r.lit("://")
+	r.authority(t)
+	if t.Path != nil {
+		r.lit("/")
+		r.text(&t.Path.Text)
+	}
+	scheme := strings.ToLower(t.Scheme.Raw)
+	for _, p := range t.Parts {
+		switch {
+		case p.Rule == "ftptype": // §3.2.2 ";type=" typecode
+			r.lit(";type=")
+			r.text(&p.Text)
+		case p.Rule == "fieldname": // §3.11 fieldspec = ";" fieldname "=" fieldvalue
+			r.lit(";")
+			r.text(&p.Text)
+			r.lit("=")
+		case p.Rule == "fieldvalue":
+			r.text(&p.Text)
+		case p.Rule == "gopherplus-string": // §3.4.1 "%09" gopher+_string
+			r.lit("%09")
+			r.text(&p.Text)
+		case p.Rule == "search" && scheme == "gopher": // §3.4.1 "%09" search
+			r.lit("%09")
+			r.text(&p.Text)
+		}
+	}
+	if scheme != "gopher" {
+		r.opt("?", t.Query) // §3.3 http, §3.9 wais index
+	}
+}
+
+// urlDraft1993 writes a URL of the 1993 draft: scheme ":" [ "//" authority
+// [ "/" path ] ] or a partial form (§Partial-form), then "?" search and
+// "#" fragmentid (§BNF-syntax).
+func (r *recomposer) urlDraft1993(t *Typed) {
+	if t.Scheme != nil {
+		r.text(t.Scheme)
+		r.lit(":")
+	}
+	if t.Authority != nil {
+		r.lit("//")
+		r.authority(t)
+		if t.Path != nil {
+			r.lit("/")
+		}
+	}
+	if t.Path != nil {
+		r.text(&t.Path.Text)
+	}
+	r.opt("?", t.Query)
+	r.opt("#", t.Fragment)
+}
+
+// urn writes a URN (RFC 2141 §2 "urn:" NID ":" NSS; rfc2141bis-03 §2
+// scheme ":" NID ":" NSS [ "?" urn-query ] [ "#" fragment ]; RFC 8141 §2
+// "urn" ":" NID ":" NSS [ "?+" r ] [ "?=" q ] [ "#" f ]) or the part that
+// its start rule names.
+func (r *recomposer) urn(rule string, t *Typed) {
+	u := t.URN
+	directives := func() {
+		for i, d := range u.Directives { // §2.3 directive *( "&" directive )
+			if i > 0 {
+				r.lit("&")
+			}
+			r.text(&d.Keyword)
+			r.lit("=")
+			r.text(&d.Value)
+		}
+	}
+	switch rule {
+	case "NID":
+		r.text(&u.NID)
+		return
+	case "NSS":
+		r.text(&u.NSS)
+		return
+	case "urn-query", "directive":
+		directives()
+		return
+	case "r-component":
+		r.text(u.RComponent)
+		return
+	case "q-component":
+		r.text(u.QComponent)
+		return
+	case "f-component":
+		r.text(t.Fragment)
+		return
+	}
+	if t.Scheme != nil {
+		r.text(t.Scheme)
+		r.lit(":")
+	}
+	r.text(&u.NID)
+	r.lit(":")
+	r.text(&u.NSS)
+	if u.Directives != nil {
+		r.lit("?")
+		directives()
+	}
+	r.opt("?+", u.RComponent)
+	r.opt("?=", u.QComponent)
+	if rule != "assigned-name" {
+		r.opt("#", t.Fragment)
+	}
+}
