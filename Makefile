@@ -8,11 +8,12 @@ FUZZTIME ?= 10s
 
 all: test
 
-## generate: regenerate generated/<pkg>/ from grammar/<dialect>/<dialect>.peg with pigeon, and the
-## rule inventory grammar/INVENTORY.md from the .abnf files
+## generate: regenerate generated/<pkg>/ from grammar/<dialect>/<dialect>.peg with pigeon, the rule
+## inventory grammar/INVENTORY.md from the .abnf files and the errata document grammar/ERRATA.md
 generate:
 	$(GO) run ./tools/generate
 	$(GO) run ./tools/grammar inventory -md > grammar/INVENTORY.md
+	$(GO) run ./tools/urispec dialects -md > grammar/ERRATA.md
 
 ## check-generated: regenerate into a temporary tree and fail on any difference with the committed code
 check-generated:
@@ -25,8 +26,11 @@ check-generated:
 		echo "check-generated: generated/ differs from a fresh 'make generate'"; exit 1; \
 	fi && \
 	$(GO) run ./tools/grammar inventory -md > $$tmp/INVENTORY.md && \
-	if ! cmp -s $$tmp/INVENTORY.md grammar/INVENTORY.md; then \
-		echo "check-generated: grammar/INVENTORY.md differs from a fresh 'make generate'"; exit 1; fi
+	$(GO) run ./tools/urispec dialects -md > $$tmp/ERRATA.md && \
+	for f in INVENTORY.md ERRATA.md; do \
+		if ! cmp -s $$tmp/$$f grammar/$$f; then \
+			echo "check-generated: grammar/$$f differs from a fresh 'make generate'"; exit 1; fi; \
+	done
 
 ## lint-grammar: lint every grammar/*/*.abnf (undefined, unreachable, duplicates, case, bounds, imports)
 lint-grammar:

@@ -163,3 +163,19 @@ func TestDiffAndDialects(t *testing.T) {
 	assert.Contains(t, stdout, "errata (grammar):")
 	assert.Contains(t, stdout, "errata (resolution):")
 }
+
+// TestDialectsMarkdown: the errata document (grammar/ERRATA.md) names every
+// dialect and carries the errata of each kind.
+func TestDialectsMarkdown(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "dialects", "-md")
+	require.Equal(t, exitOK, code)
+	assert.True(t, strings.HasPrefix(stdout, "# Errata of every dialect\n"))
+	for _, d := range []string{"url-draft-1993", "rfc1738", "url-syntax-05", "rfc2396bis-01", "rfc2141bis-03"} {
+		assert.Contains(t, stdout, "\n## "+d+"\n", d)
+	}
+	assert.Contains(t, stdout, "### Grammar\n")
+	assert.Contains(t, stdout, "### Resolution\n")
+	assert.Contains(t, stdout, "### Normalization and prose rules\n")
+	// url-syntax-05 E3: body and Appendix A disagree on unreserved; the body wins.
+	assert.Contains(t, stdout, "| E3 | unreserved | §2.3 |")
+}
