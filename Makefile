@@ -67,7 +67,7 @@ fuzz:
 		done; \
 	done
 
-## oracle: the PEG parsers against the exact ABNF recognizer at scale (10^6 samples per dialect)
+## oracle: the PEG parsers against the exact ABNF recognizer at scale (10^6 samples per start rule)
 oracle:
 	$(GO) run ./tools/oraclecmd -n 1000000
 
