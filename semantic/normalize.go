@@ -189,15 +189,20 @@ func ladder(syntax, scheme []phase) func(u *URI, l Level) (string, error) {
 		case LevelScheme:
 			phases = append(slices.Clone(syntax), scheme...)
 		}
-		for _, p := range phases {
-			next, err := runPhase(u, p)
-			if err != nil {
-				return "", err
-			}
-			u = next
-		}
-		return u.Input, nil
+		return runPhases(u, phases)
 	}
+}
+
+// runPhases applies phases to u in order and returns the final text.
+func runPhases(u *URI, phases []phase) (string, error) {
+	for _, p := range phases {
+		next, err := runPhase(u, p)
+		if err != nil {
+			return "", err
+		}
+		u = next
+	}
+	return u.Input, nil
 }
 
 // runPhase applies p to u and parses the result with u's start rule. For a

@@ -58,14 +58,7 @@ func normalizeRFC3986(u *URI, l Level) (string, error) {
 	case LevelScheme:
 		phases = append(append([]phase(nil), rfc3986Syntax...), rfc3986Scheme...)
 	}
-	for _, p := range phases {
-		next, err := runPhase(u, p)
-		if err != nil {
-			return "", err
-		}
-		u = next
-	}
-	return u.Input, nil
+	return runPhases(u, phases)
 }
 
 // isUnreserved3986 reports whether b is unreserved = ALPHA / DIGIT / "-" /
