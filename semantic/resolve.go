@@ -148,9 +148,8 @@ func WithLeadingDots(l LeadingDots) ResolveOption {
 	}
 }
 
-// resolver is the resolution of a dialect registered by its own file (the
-// dialects of the lineage beyond the seed drafts register here in init; the
-// seed dialects are dispatched by Resolve itself).
+// resolver is the resolution of a dialect, registered in init by the file
+// that implements it; Resolve dispatches on this table.
 type resolver struct {
 	// nonStrict: the text offers the non-strict reading that drops a
 	// reference scheme equal to the base's (WithValidating(false)).
@@ -163,10 +162,7 @@ var resolvers = map[Dialect]resolver{}
 // OffersNonStrict reports whether dialect d's resolution text offers the
 // non-strict (backward-compatible) reading selected by WithValidating(false).
 func OffersNonStrict(d Dialect) bool {
-	if r, ok := resolvers[d]; ok {
-		return r.nonStrict
-	}
-	return d == RFC2396bis01
+	return resolvers[d].nonStrict
 }
 
 // resolveRules are the start rules Resolve parses with: base as the
@@ -223,15 +219,31 @@ func Resolve(d Dialect, base, ref string, opts ...ResolveOption) (string, error)
 			return "", err
 		}
 	}
-	if r, ok := resolvers[d]; ok {
-		return r.resolve(d, base, ref, o)
+	r, ok := resolvers[d]
+	if !ok {
+		return "", fmt.Errorf(msgNoResolver, d)
 	}
-	switch d {
-	case RFC1738:
+	return r.resolve(d, base, ref, o)
+}
+
+// The seed dialects: rfc1738 and rfc2141bis-03 define no relative form;
+// url-syntax-05, rfc2396bis-01 and url-draft-1993 resolve by resolveSeed.
+func init() {
+	resolvers[RFC1738] = resolver{resolve: func(Dialect, string, string, resolveOptions) (string, error) {
 		return "", fmt.Errorf(msgNoRelative1738, ErrNoRelativeForm)
-	case RFC2141bis03:
+	}}
+	resolvers[RFC2141bis03] = resolver{resolve: func(Dialect, string, string, resolveOptions) (string, error) {
 		return "", fmt.Errorf(msgNoRelative2141, ErrNoRelativeForm)
-	}
+	}}
+	resolvers[URLSyntax05] = resolver{resolve: resolveSeed}
+	resolvers[URLDraft1993] = resolver{resolve: resolveSeed}
+	// rfc2396bis-01 §5.2: "if ((not validating) and ...)" offers the choice.
+	resolvers[RFC2396bis01] = resolver{nonStrict: true, resolve: resolveSeed}
+}
+
+// resolveSeed resolves under url-syntax-05, rfc2396bis-01 or url-draft-1993
+// (see Resolve).
+func resolveSeed(d Dialect, base, ref string, o resolveOptions) (string, error) {
 	if d != RFC2396bis01 {
 		if o.validatingSet {
 			return "", fmt.Errorf(msgOptionDialect, msgOptionValidate, d)
