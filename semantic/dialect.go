@@ -8,8 +8,8 @@ import (
 
 	"github.com/urispec/urispec/generated"
 	"github.com/urispec/urispec/grammar"
-	"github.com/urispec/urispec/tools/abnf"
-	"github.com/urispec/urispec/tools/oracle"
+	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/oracle"
 )
 
 // Dialect identifies one version of the URL/URI/URN specifications. Its

@@ -16,15 +16,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/grammar"
-	"github.com/urispec/urispec/tools/abnf"
-	"github.com/urispec/urispec/tools/oracle"
+	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/oracle"
 )
 
 // The fuzz targets of Parse, one per dialect, and of Resolve. Every target
 // checks the same properties for every input (checkParse): no panic; a valid
 // input has a tree whose spans lie inside the input, nested and in order
 // (ast CheckSpans), that covers it and recomposes to it; the verdict is the
-// one the exact ABNF recognizer (tools/oracle, the grammar of record) gives;
+// one the exact ABNF recognizer (grammar/oracle, the grammar of record) gives;
 // an invalid input gives an *Error with an offset inside the input, a
 // non-empty expected set, a rule and its section, at the offset of
 // oracle.Diagnose, and a caret under that offset; an input the grammar

@@ -1,6 +1,6 @@
 package semantic
 
-import "github.com/urispec/urispec/tools/abnf"
+import "github.com/urispec/urispec/grammar/abnf"
 
 // DialectInfo describes a dialect from its grammar of record.
 type DialectInfo struct {

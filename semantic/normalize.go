@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Message texts of normalization, equivalence and the URN prose rules (kept

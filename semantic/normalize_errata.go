@@ -1,6 +1,6 @@
 package semantic
 
-import "github.com/urispec/urispec/tools/abnf"
+import "github.com/urispec/urispec/grammar/abnf"
 
 // proseErrata are the entries of ProseErrata: where urispec had to read the
 // normalization, equivalence or prose MUST rules of a text, with what the text

@@ -1,6 +1,6 @@
 package semantic
 
-import "github.com/urispec/urispec/tools/abnf"
+import "github.com/urispec/urispec/grammar/abnf"
 
 // RFC 1808 states no normal form and no equivalence of URLs: it registers no
 // normalForms entry, so Normalize and Equivalent return an error for it. Its

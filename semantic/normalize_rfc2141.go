@@ -3,7 +3,7 @@ package semantic
 import (
 	"fmt"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // LevelLexical is the lexical equivalence of RFC 2141 §5, the only one the

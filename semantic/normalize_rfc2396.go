@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 func init() {

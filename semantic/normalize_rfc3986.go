@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // The rungs of RFC 3986 §6.2.2 one at a time, and the remove_dot_segments

@@ -3,7 +3,7 @@ package semantic
 import (
 	"fmt"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // LevelURNEquivalence is the URN-equivalence of RFC 8141 §3.1, the only

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Message texts of relative-reference resolution (kept here because

@@ -3,7 +3,7 @@ package semantic
 import (
 	"strings"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Message texts of RFC 2396 resolution (resolve.go holds those of the seed

@@ -1,5 +1,5 @@
 // Command grammar reads the urispec grammar files grammar/<dialect>/<dialect>.abnf
-// with package tools/abnf: it lints them, prints them in canonical form and
+// with package grammar/abnf: it lints them, prints them in canonical form and
 // lists their rules.
 //
 // Usage (from the repository root):
@@ -22,7 +22,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // defaultGlob names the grammar files of the repository, from its root.

@@ -1,5 +1,5 @@
 // Command oraclecmd is `make oracle`: the long cross-check of every
-// generated parser against the ABNF oracle (tools/oracle), which shows that
+// generated parser against the ABNF oracle (grammar/oracle), which shows that
 // each generated/<pkg> parser accepts exactly the language of its grammar of
 // record, grammar/<dialect>/<dialect>.abnf.
 //
@@ -31,8 +31,8 @@ import (
 	"time"
 
 	"github.com/urispec/urispec/grammar"
-	"github.com/urispec/urispec/tools/abnf"
-	"github.com/urispec/urispec/tools/oracle"
+	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/oracle"
 )
 
 const batchSize = 10000

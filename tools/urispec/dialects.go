@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/semantic"
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {

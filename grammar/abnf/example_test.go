@@ -3,7 +3,7 @@ package abnf_test
 import (
 	"fmt"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 const example = `;@dialect example

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Sample is one generated input with the oracle's verdict on it.

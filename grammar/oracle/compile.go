@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Oracle is a compiled grammar. It is immutable and safe for concurrent use.

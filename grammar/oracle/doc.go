@@ -1,7 +1,7 @@
 // Package oracle is the exact recognizer of urispec's ABNF grammars: the
 // reference the generated PEG parsers are checked against.
 //
-// A grammar file (grammar/<dialect>/<dialect>.abnf, read by tools/abnf) is
+// A grammar file (grammar/<dialect>/<dialect>.abnf, read by grammar/abnf) is
 // the language of record; the pigeon grammar beside it is a rewriting for
 // ordered choice and greedy repetition that must not change the language.
 // The oracle runs the ABNF itself, under RFC 5234 semantics, and so decides

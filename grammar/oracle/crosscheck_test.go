@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // crossCheckSamples is the number of samples per start rule; the whole

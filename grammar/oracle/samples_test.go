@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/urispec/urispec/tools/abnf"
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // sampleGrammar has one of each kind of choice point.
