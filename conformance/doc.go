@@ -23,7 +23,7 @@
 // urispec adds three optional parse fields: for an invalid vector, offset
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
-// parts (an object: rule name -> the texts of the semantic.Parts of that
+// parts (an object: rule name -> the texts of the semantic.URI.Parts of that
 // rule, in input order; [] asserts there is none).
 //
 // The loader is strict: an unknown kind, dialect, field or component, a
@@ -43,7 +43,7 @@
 // urispec's (every dialect of the format is one now; a new id of the format
 // would be), when its dialect defines no normalization levels or not the
 // level asked, when it asks non-strict resolution of a dialect whose text
-// does not offer it (semantic.OffersNonStrict), or when a skip file lists it.
+// does not offer it (semantic.Info), or when a skip file lists it.
 // A skip file (testdata/skips.jsonl, testdata/skips-<dialect>.jsonl) has lines {"id": ..., "reason": ...}; a listed
 // vector still runs: if it fails it is reported skipped with that reason,
 // if it passes it is a failure, "stale skip". In the complete default

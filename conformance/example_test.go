@@ -61,7 +61,7 @@ func ExampleBuildMatrix() {
 		invalid := []string{}
 		for i, d := range m.Dialects {
 			if !r.Valid[i] {
-				invalid = append(invalid, string(d))
+				invalid = append(invalid, d.ID())
 			}
 		}
 		fmt.Printf("%q is invalid in %v\n", r.Input, invalid)

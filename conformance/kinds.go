@@ -22,14 +22,14 @@ type EquivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
 var ErrNotImplemented = errors.New("not implemented")
 
 // normalizers and equivalents run the normalize and equivalent vectors of
-// each dialect: every dialect whose text defines levels (semantic.Levels) has
+// each dialect: every dialect whose text defines levels (semantic.Info) has
 // semantic.Normalize and semantic.Equivalent. A dialect without an entry has
 // those vectors skipped with the reason "normalize not implemented for
 // DIALECT" (or "equivalent ..."); tests replace the tables to check that.
 var normalizers, equivalents = func() (map[semantic.Dialect]NormalizeFunc, map[semantic.Dialect]EquivalentFunc) {
 	n, e := map[semantic.Dialect]NormalizeFunc{}, map[semantic.Dialect]EquivalentFunc{}
 	for _, d := range semantic.Dialects() {
-		if len(semantic.Levels(d)) > 0 {
+		if info, err := semantic.Info(d); err == nil && len(info.Levels) > 0 {
 			n[d], e[d] = normalize, equivalent
 		}
 	}
@@ -40,7 +40,7 @@ var normalizers, equivalents = func() (map[semantic.Dialect]NormalizeFunc, map[s
 // (level "" is the dialect's default); a level the dialect's text does not
 // define (semantic.ErrNoLevel) skips the vector with that reason.
 func normalize(d semantic.Dialect, input, level string) (string, error) {
-	n, err := semantic.Normalize(d, input, semantic.Level(level))
+	n, err := semantic.Normalize(d, input, withLevel(level))
 	if errors.Is(err, semantic.ErrNoLevel) {
 		return "", fmt.Errorf("%w: %w", ErrNotImplemented, err)
 	}
@@ -48,9 +48,17 @@ func normalize(d semantic.Dialect, input, level string) (string, error) {
 }
 
 func equivalent(d semantic.Dialect, a, b, level string) (bool, error) {
-	eq, err := semantic.Equivalent(d, a, b, semantic.Level(level))
+	eq, err := semantic.Equivalent(d, a, b, withLevel(level))
 	if errors.Is(err, semantic.ErrNoLevel) {
 		return false, fmt.Errorf("%w: %w", ErrNotImplemented, err)
 	}
 	return eq, err
+}
+
+// withLevel is the option of a vector's level; none for "" (the default).
+func withLevel(level string) semantic.Option {
+	if level == "" {
+		return nil
+	}
+	return semantic.WithLevel(semantic.Level(level))
 }

@@ -106,7 +106,7 @@ func (m *Matrix) validIn(valid []bool) []string {
 	names := []string{}
 	for i, ok := range valid {
 		if ok {
-			names = append(names, string(m.Dialects[i]))
+			names = append(names, m.Dialects[i].ID())
 		}
 	}
 	return names

@@ -90,16 +90,16 @@ func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semant
 	skip := func(format string, args ...any) Result {
 		return Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(format, args...)}
 	}
-	if !Implemented(v.Dialect) {
+	d, ok := dialect(v.Dialect)
+	if !ok {
 		return skip(skipForeignDialect, v.Dialect)
 	}
-	d := semantic.Dialect(v.Dialect)
 	var diffs []Diff
 	switch v.Kind {
 	case KindParse:
 		diffs = runParse(d, v)
 	case KindResolve:
-		if v.Strict != nil && !*v.Strict && !semantic.OffersNonStrict(d) {
+		if v.Strict != nil && !*v.Strict && !offersNonStrict(d) {
 			return skip(skipNonStrict, d)
 		}
 		diffs = runResolve(d, v)
@@ -184,7 +184,7 @@ func runParse(d semantic.Dialect, v *Vector) []Diff {
 	}
 	for _, rule := range slices.Sorted(maps.Keys(v.Parts)) {
 		var got []string
-		for _, p := range u.Parts {
+		for _, p := range u.Parts() {
 			if p.Rule == rule {
 				got = append(got, p.Text)
 			}
@@ -215,29 +215,36 @@ var partComponents = map[string][]string{
 // dialect d reports no such component.
 func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 	c := u.Components
+	get := func(s semantic.Span) (*string, bool) {
+		if !s.Defined() {
+			return nil, true
+		}
+		t := s.In(u.Input)
+		return &t, true
+	}
 	switch k {
 	case "scheme":
-		return c.Scheme, true
+		return get(c.Scheme)
 	case "authority":
-		return c.Authority, true
+		return get(c.Authority)
 	case "userinfo":
-		return c.Userinfo, true
+		return get(c.Userinfo)
 	case "host":
-		return c.Host, true // an IP literal keeps its brackets (the host rule)
+		return get(c.Host) // an IP literal keeps its brackets (the host rule)
 	case "port":
-		return c.Port, true
+		return get(c.Port)
 	case "path":
-		return c.Path, true
+		return get(c.Path)
 	case "query":
-		return c.Query, true
+		return get(c.Query)
 	case "fragment":
-		return c.Fragment, true
+		return get(c.Fragment)
 	}
 	rules, ok := partComponents[k]
 	if !ok {
 		return nil, false
 	}
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		if slices.Contains(rules, p.Rule) {
 			return &p.Text, true
 		}
@@ -247,10 +254,10 @@ func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 
 // runResolve resolves the vector's reference against its base; "strict"
 // maps to WithValidating for the dialects whose text offers the non-strict
-// reading (semantic.OffersNonStrict; the others skip non-strict vectors).
+// reading (semantic.Info; the others skip non-strict vectors).
 func runResolve(d semantic.Dialect, v *Vector) []Diff {
-	var opts []semantic.ResolveOption
-	if v.Strict != nil && semantic.OffersNonStrict(d) {
+	var opts []semantic.Option
+	if v.Strict != nil && offersNonStrict(d) {
 		opts = append(opts, semantic.WithValidating(*v.Strict))
 	}
 	want := fmt.Sprintf("%q", v.Expected)
@@ -311,4 +318,11 @@ func equalString(a, b *string) bool {
 		return a == b
 	}
 	return *a == *b
+}
+
+// offersNonStrict reports whether d's resolution offers the non-strict
+// reading (semantic.WithValidating(false)).
+func offersNonStrict(d semantic.Dialect) bool {
+	info, err := semantic.Info(d)
+	return err == nil && info.Resolution.NonStrict
 }

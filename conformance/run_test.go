@@ -45,7 +45,7 @@ const foreignDialect = "test-foreign"
 func withForeignDialect(t *testing.T) {
 	t.Helper()
 	table, byID := dialectTable, dialectByID
-	dialectTable = append(slices.Clone(table), dialectInfo{id: foreignDialect, date: "9999"})
+	dialectTable = append(slices.Clone(table), dialectInfo{id: foreignDialect})
 	dialectByID = maps.Clone(byID)
 	dialectByID[foreignDialect] = len(dialectTable) - 1
 	t.Cleanup(func() { dialectTable, dialectByID = table, byID })

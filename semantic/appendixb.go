@@ -12,18 +12,23 @@ import "regexp"
 //	 12            3  4          5       6  7        8 9
 var appendixB = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
 
-// AppendixBSplit splits s with the Appendix B regular expression: scheme =
-// $2, authority = $4, path = $5, query = $7, fragment = $9. A component whose
-// group did not participate is nil (undefined); path is never nil.
-func AppendixBSplit(s string) Components {
+// appendixBSplit splits s with the Appendix B regular expression: scheme =
+// $2, authority = $4, path = $5, query = $7, fragment = $9, as spans of s. A
+// component whose group did not participate is undefined; path is always
+// defined. Userinfo, host and port are undefined (the expression does not
+// divide the authority).
+func appendixBSplit(s string) Components {
 	m := appendixB.FindStringSubmatchIndex(s)
-	get := func(g int) *string {
+	get := func(g int) Span {
 		if m[2*g] < 0 {
-			return nil
+			return Undefined
 		}
-		return str(s[m[2*g]:m[2*g+1]])
+		return Span{m[2*g], m[2*g+1]}
 	}
 	return Components{
+		Userinfo:  Undefined,
+		Host:      Undefined,
+		Port:      Undefined,
 		Scheme:    get(2),
 		Authority: get(4),
 		Path:      get(5),

@@ -2,91 +2,186 @@ package semantic
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
+	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
 	"github.com/urispec/urispec/grammar/oracle"
 )
 
-// Dialect identifies one version of the URL/URI/URN specifications. Its
-// string form is the dialect id used by the CLI, the vectors and the grammar
-// files.
-type Dialect string
+// Dialect is one version of the URL, URI and URN specifications. Its value
+// holds everything urispec knows of that version: its spec, its grammar, how
+// an input splits into components, the rules its text states in prose, its
+// resolution, normalization and equivalence. The dialects are the package
+// variables URLDraft1993 to RFC8141, all listed by Dialects; every one is
+// declared, with all it does, in its own file (dialect_<id>.go).
+//
+// The zero Dialect is no dialect: every entry point rejects it with an error
+// wrapping ErrUnknownDialect. Dialect values compare with ==.
+type Dialect struct{ x *dialect }
 
-const (
-	// URLDraft1993 is T. Berners-Lee, "Uniform Resource Locators", Internet
-	// Draft of the IETF URL working group, 1993 (BNF syntax section).
-	URLDraft1993 Dialect = "url-draft-1993"
-	// RFC1738 is RFC 1738, "Uniform Resource Locators (URL)", T. Berners-Lee,
-	// L. Masinter, M. McCahill, December 1994 (the BNF of section 5).
-	RFC1738 Dialect = "rfc1738"
-	// URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
-	// (URL)", T. Berners-Lee, R. Fielding, L. Masinter, 1997 (the draft that became RFC 2396).
-	URLSyntax05 Dialect = "url-syntax-05"
-	// RFC2396bis01 is draft-fielding-uri-rfc2396bis-01, "Uniform Resource
-	// Identifier (URI): Generic Syntax", T. Berners-Lee, R. Fielding,
-	// L. Masinter, 2003 (the draft that became RFC 3986).
-	RFC2396bis01 Dialect = "rfc2396bis-01"
-	// RFC2141bis03 is draft-ietf-urnbis-rfc2141bis-urn-03, "Uniform Resource
-	// Name (URN) Syntax", A. Hoenes, Ed., 2012 (the draft that became RFC 8141).
-	RFC2141bis03 Dialect = "rfc2141bis-03"
-)
+// ErrUnknownDialect is wrapped by ParseDialect for an id that names no
+// dialect, and by every entry point given the zero Dialect.
+var ErrUnknownDialect = errors.New(msgUnknownDialect)
 
-// Dialects returns every dialect urispec has a parser for, in the date order
-// of its spec (the ;@spec pragma of its grammar), then by id.
-func Dialects() []Dialect {
-	return slices.Clone(dialectOrder)
+// ID returns the dialect id ("rfc3986", "url-syntax-05", ...): the name of
+// its grammar folder, of the CLI's -d flag and of the vectors' "dialect"
+// field. It is "" for the zero Dialect.
+func (d Dialect) ID() string {
+	if d.x == nil {
+		return ""
+	}
+	return d.x.id
 }
 
-// dialect is what urispec knows of one dialect: its generated parser and, loaded
-// on first use, its grammar of record and the oracle that explains failures.
-type dialect struct {
-	generated.Parser
+// String returns the dialect id.
+func (d Dialect) String() string { return d.ID() }
 
+// MarshalText returns the dialect id.
+func (d Dialect) MarshalText() ([]byte, error) {
+	if d.x == nil {
+		return nil, fmt.Errorf("%w: the zero Dialect", ErrUnknownDialect)
+	}
+	return []byte(d.x.id), nil
+}
+
+// UnmarshalText sets d to the dialect ParseDialect finds for text.
+func (d *Dialect) UnmarshalText(text []byte) error {
+	v, err := ParseDialect(string(text))
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}
+
+// registry is the one table of dialects, filled by the dialect values
+// themselves (register, in the init function of each dialect_<id>.go).
+var registry []*dialect
+
+// register adds a dialect and returns its value.
+func register(x *dialect) Dialect {
+	p, ok := generated.Parsers[x.id]
+	if !ok {
+		panic("semantic: no generated parser for dialect " + x.id + " (run make generate)")
+	}
+	x.Parser = p
+	registry = append(registry, x)
+	slices.SortStableFunc(registry, func(a, b *dialect) int {
+		if c := cmp.Compare(a.SpecDate, b.SpecDate); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.id, b.id)
+	})
+	return Dialect{x}
+}
+
+// Dialects returns every dialect, in the date order of its spec (the date of
+// the ;@spec pragma of its grammar), then by id.
+func Dialects() []Dialect {
+	out := make([]Dialect, len(registry))
+	for i, x := range registry {
+		out[i] = Dialect{x}
+	}
+	return out
+}
+
+// ParseDialect returns the dialect whose id is id, compared without regard to
+// case ("RFC3986" is rfc3986). An id that names no dialect gives an error
+// wrapping ErrUnknownDialect that lists the dialects.
+func ParseDialect(id string) (Dialect, error) {
+	for _, x := range registry {
+		if strings.EqualFold(x.id, id) {
+			return Dialect{x}, nil
+		}
+	}
+	ids := make([]string, len(registry))
+	for i, x := range registry {
+		ids[i] = x.id
+	}
+	return Dialect{}, fmt.Errorf(msgUnknownDialectID, ErrUnknownDialect, id, strings.Join(ids, ", "))
+}
+
+// dialect is the single value of one dialect: what its dialect_<id>.go
+// declares, and what the generated packages and its grammar give it.
+type dialect struct {
+	id string
+	// Parser is the generated parser (generated/<pkg>) and the metadata of
+	// the grammar's pragmas (spec, start rules).
+	generated.Parser
+	// split finds the components and parts of a syntax tree.
+	split func(root *ast.Node) Split
+	// check enforces the rules the spec states in prose beyond its grammar
+	// (MUSTs: an *Error; SHOULDs: warnings); nil when there are none.
+	check func(u *URI) (warnings []Warning, err error)
+	// resolution is the relative resolution of the spec's text.
+	resolution resolution
+	// normalization is the spec's normalization ladder; nil when the text
+	// defines none.
+	normalization *normalization
+	// typed builds the typed view of a syntax tree.
+	typed func(b *typer, root *ast.Node)
+	// recompose writes the typed parts of a valid input back with the
+	// grammar's delimiters.
+	recompose func(r *recomposer, u *URI, t *Typed)
+
+	// The grammar of record (grammar/<id>/<id>.abnf) and its oracle, loaded
+	// on first use: they explain an invalid input in the spec's own terms
+	// and carry the errata.
 	once    sync.Once
 	grammar *abnf.Grammar
 	oracle  *oracle.Oracle
 	loadErr error
 }
 
-// dialects is built from the generated registry (generated/registry.go): a
-// grammar with a PEG and `make generate` are all a new dialect needs to parse.
-var dialects, dialectOrder = func() (map[Dialect]*dialect, []Dialect) {
-	m := map[Dialect]*dialect{}
-	var order []Dialect
-	for id, p := range generated.Parsers {
-		m[Dialect(id)] = &dialect{Parser: p}
-		order = append(order, Dialect(id))
-	}
-	slices.SortFunc(order, func(a, b Dialect) int {
-		if c := cmp.Compare(m[a].SpecDate, m[b].SpecDate); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	return m, order
-}()
+// resolution is how a dialect resolves a reference against a base.
+type resolution struct {
+	// base and ref are the start rules the base and the reference are
+	// parsed with; "" when the text defines no relative form.
+	base, ref string
+	// none says why the text defines no relative form (a message with a %w
+	// for ErrNoRelativeForm) when base is "".
+	none string
+	// nonStrict: the text offers the non-strict reading that drops a
+	// reference scheme equal to the base's (WithValidating(false)).
+	nonStrict bool
+	// leadingDots: the text leaves the ".." segments above the root to the
+	// implementation (WithLeadingDots).
+	leadingDots bool
+	resolve     func(x *dialect, base, ref string, o *options) (string, error)
+}
 
+// normalization is a dialect's normalization: its levels (the default first)
+// and the function that computes the normal form of a valid input at one.
+type normalization struct {
+	levels []Level
+	norm   func(u *URI, l Level) (string, error)
+}
+
+// lookup returns the value of d, or an error wrapping ErrUnknownDialect for
+// the zero Dialect.
 func lookup(d Dialect) (*dialect, error) {
-	if x, ok := dialects[d]; ok {
-		return x, nil
+	if d.x == nil {
+		return nil, fmt.Errorf(msgZeroDialect, ErrUnknownDialect)
 	}
-	return nil, fmt.Errorf(msgUnknownDialect, string(d), Dialects())
+	return d.x, nil
 }
 
 // load reads the embedded grammar of record and compiles its oracle, once.
-func (x *dialect) load(d Dialect) error {
+func (x *dialect) load() error {
 	x.once.Do(func() {
-		src, err := grammar.Files.ReadFile(grammar.Path(string(d)))
+		src, err := grammar.Files.ReadFile(grammar.Path(x.id))
 		if err != nil {
 			x.loadErr = err
 			return
 		}
-		g, err := abnf.Parse("grammar/"+grammar.Path(string(d)), src)
+		g, err := abnf.Parse("grammar/"+grammar.Path(x.id), src)
 		if err != nil {
 			x.loadErr = err
 			return
@@ -98,5 +193,8 @@ func (x *dialect) load(d Dialect) error {
 		}
 		x.grammar, x.oracle = g, o
 	})
-	return x.loadErr
+	if x.loadErr != nil {
+		return fmt.Errorf(msgGrammarLoad, x.id, x.loadErr)
+	}
+	return nil
 }

@@ -1,6 +1,370 @@
 package semantic
 
-// RFC1808 is RFC 1808, "Relative Uniform Resource Locators", R. Fielding,
-// June 1995: the BNF of its §2.2, the parsing of §2.4 and the resolution of
-// §4 (grammar/rfc1808/rfc1808.abnf). It defines no normalization.
-const RFC1808 Dialect = "rfc1808"
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// RFC1808 is RFC 1808, "Relative Uniform Resource Locators"
+// (grammar/rfc1808): the BNF of its §2.2, the parsing of §2.4 and the
+// resolution of §4. It defines no normalization (erratum N1).
+var RFC1808 = register(&dialect{
+	id:    "rfc1808",
+	split: splitRFC1808,
+	// §5.2: "some older parsers allow the scheme name to be present in a
+	// relative URL if it is the same as the base URL scheme. This is
+	// considered to be a loophole in prior specifications of partial URLs
+	// and should be avoided by future parsers." (http:g = <URL:http:g>):
+	// the text offers no non-strict reading.
+	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808},
+	typed:      typeRFC1808,
+	recompose:  (*recomposer).rfc1808,
+})
+
+// span1808 is one component found by the parse of RFC 1808 §2.4: its text
+// without delimiter, and whether its delimiter was present.
+type span1808 struct {
+	defined    bool
+	start, end int
+	text       string
+}
+
+// span returns the Span of p in the text parse1808 read.
+func (p span1808) span() Span {
+	if !p.defined {
+		return Undefined
+	}
+	return Span{p.start, p.end}
+}
+
+// parts1808 are the six components of RFC 1808 §2.1,
+// <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, as §2.4 breaks a
+// URL down. path keeps its preceding slash (§2.4.6) and is always defined.
+type parts1808 struct {
+	scheme, netLoc, path, params, query, fragment span1808
+}
+
+// parse1808 is RFC 1808 §2.4, "the parsing rules for breaking down a URL
+// (relative or absolute) into the component parts described in Section 2.1",
+// applied in the order given. noScheme skips §2.4.2, for a text already known
+// to be a relativeURL.
+func parse1808(s string, noScheme bool) parts1808 {
+	var p parts1808
+	lo, hi := 0, len(s) // the parse string is s[lo:hi]
+	// cut is the component after the delimiter at s[at] up to the end of
+	// the parse string.
+	cut := func(at int) span1808 {
+		return span1808{defined: true, start: at + 1, end: hi, text: s[at+1 : hi]}
+	}
+	// §2.4.1 "If the parse string contains a crosshatch "#" character, then
+	// the substring after the first (left-most) crosshatch "#" and up to the
+	// end of the parse string is the <fragment> identifier. ... The matched
+	// substring, including the crosshatch character, is removed".
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		p.fragment = cut(i)
+		hi = i
+	}
+	// §2.4.2 "If the parse string contains a colon ":" after the first
+	// character and before any characters not allowed as part of a scheme
+	// name (i.e., any not an alphanumeric, plus "+", period ".", or hyphen
+	// "-"), the <scheme> of the URL is the substring of characters up to but
+	// not including the first colon."
+	if !noScheme {
+		i := lo
+		for i < hi && (isAlpha(s[i]) || isDigit(s[i]) || strings.IndexByte("+.-", s[i]) >= 0) {
+			i++
+		}
+		if i > lo && i < hi && s[i] == ':' {
+			p.scheme = span1808{defined: true, start: lo, end: i, text: s[lo:i]}
+			lo = i + 1
+		}
+	}
+	// §2.4.3 "If the parse string begins with a double-slash "//", then the
+	// substring of characters after the double-slash and up to, but not
+	// including, the next slash "/" character is the network location/login
+	// (<net_loc>) of the URL. If no trailing slash "/" is present, the entire
+	// remaining parse string is assigned to <net_loc>."
+	if strings.HasPrefix(s[lo:hi], "//") {
+		end := hi
+		if j := strings.IndexByte(s[lo+2:hi], '/'); j >= 0 {
+			end = lo + 2 + j
+		}
+		p.netLoc = span1808{defined: true, start: lo + 2, end: end, text: s[lo+2 : end]}
+		lo = end
+	}
+	// §2.4.4 "If the parse string contains a question mark "?" character,
+	// then the substring after the first (left-most) question mark "?" and
+	// up to the end of the parse string is the <query> information."
+	if i := strings.IndexByte(s[lo:hi], '?'); i >= 0 {
+		p.query = cut(lo + i)
+		hi = lo + i
+	}
+	// §2.4.5 "If the parse string contains a semicolon ";" character, then
+	// the substring after the first (left-most) semicolon ";" and up to the
+	// end of the parse string is the parameters (<params>)."
+	if i := strings.IndexByte(s[lo:hi], ';'); i >= 0 {
+		p.params = cut(lo + i)
+		hi = lo + i
+	}
+	// §2.4.6 "After the above steps, all that is left of the parse string is
+	// the URL <path> and the slash "/" that may precede it. ... Often this is
+	// done by simply storing the preceding slash along with the path."
+	p.path = span1808{defined: true, start: lo, end: hi, text: s[lo:hi]}
+	return p
+}
+
+// splitRFC1808 extracts the components of an RFC 1808 tree (start rules URL,
+// absoluteURL, relativeURL, generic-RL) by the parse of §2.4, which the RFC
+// gives "to clarify the generic-RL syntax of Section 2.2 and to describe the
+// algorithm for resolving relative URLs": it applies to every URL, so an
+// absoluteURL of the second form (scheme ":" *( uchar | reserved )) is
+// broken down too. The grammar and §2.4 agree wherever the grammar gives the
+// components (the PEG follows §2.4's order).
+//
+//   - Scheme: §2.4.2 (never for the start rule relativeURL).
+//   - Authority is the <net_loc>, defined when "//" begins what follows the
+//     scheme (§2.4.3). RFC 1808 does not break it down ("network location
+//     and login information, as per Section 3.1 of RFC 1738"): Userinfo,
+//     Host and Port stay undefined.
+//   - Path is the <path> "and the slash "/" that may precede it" (§2.4.6),
+//     never undefined, maybe empty; the <params> are not part of it ("do not
+//     form a part of the URL path", §4) and are the Part params.
+//   - Query and Fragment are defined when their "?" and "#" are present.
+//     §2.4.4 and §2.4.1 call an absent one "empty"; the resolver treats both
+//     alike (resolve_rfc1808.go).
+//
+// Parts are, in input order, the net-loc (§2.4.3) when its "//" is present
+// and the params (§2.4.5) when their ";" is.
+func splitRFC1808(root *ast.Node) Split {
+	s := newSplit(production1808(root))
+	p := parse1808(root.Text, root.Rule == "relativeURL")
+	s.Components = Components{
+		Scheme:    p.scheme.span(),
+		Authority: p.netLoc.span(),
+		Userinfo:  Undefined,
+		Host:      Undefined,
+		Port:      Undefined,
+		Path:      p.path.span(),
+		Query:     p.query.span(),
+		Fragment:  p.fragment.span(),
+	}
+	if p.netLoc.defined {
+		s.Parts = append(s.Parts, Part{Rule: "net-loc", Text: p.netLoc.text, Start: p.netLoc.start, End: p.netLoc.end})
+	}
+	if p.params.defined {
+		s.Parts = append(s.Parts, Part{Rule: "params", Text: p.params.text, Start: p.params.start, End: p.params.end})
+	}
+	return s
+}
+
+// production1808 names the rule below the start rule: absoluteURL or
+// relativeURL for a URL; generic-RL for an absoluteURL of that form, or
+// absoluteURL itself for the second form (scheme ":" *( uchar | reserved ));
+// net-path, abs-path or rel-path for a relativeURL; relativeURL for a
+// generic-RL.
+func production1808(root *ast.Node) string {
+	for _, ch := range root.Children {
+		switch ch.Rule {
+		case "scheme", "fragment":
+		default:
+			return ch.Rule
+		}
+	}
+	return root.Rule
+}
+
+// resolveRFC1808 resolves ref against base by RFC 1808 §4 steps 1-7, on the
+// components of §2.4 (parse1808):
+//
+//   - the base and the reference are URLs (the start rule URL, fragment
+//     included: §5's base is <URL:http://a/b/c/d;p?q#f>); the base has a
+//     scheme and, for a reference without one, is a generic-RL ("relative
+//     URLs cannot be used within documents that have unsuitable base URLs",
+//     §2);
+//   - §2.4 makes an absent params, query or fragment "empty", so "?" and ""
+//     are the same reference (erratum R1);
+//   - <params> are outside the path hierarchy: ";x" keeps the base path
+//     (http://a/b/c/d;x) and "g" drops the base params (§4: "Parameters,
+//     regardless of their purpose, do not form a part of the URL path");
+//   - an entirely empty reference gives the base, fragment included ("<> =
+//     <URL:http://a/b/c/d;p?q#f>", §5.2);
+//   - step 6 keeps leading ".." segments ("../../../g =
+//     <URL:http://a/../g>"); no option changes it.
+func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
+	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	// absolute checks that s, without its fragment, is an absoluteURL.
+	absolute := func(s string) error {
+		s, _, _ = strings.Cut(s, "#")
+		_, err := x.parseAs("absoluteURL", s, o)
+		return err
+	}
+	if _, err := x.parseAs("URL", ref, o); err != nil {
+		return fail(RoleReference, err)
+	}
+	// Step 1: "If the base URL is the empty string (unknown), the embedded
+	// URL is interpreted as an absolute URL and we are done."
+	if base == "" {
+		if err := absolute(ref); err != nil {
+			return fail(RoleReference, err)
+		}
+		return ref, nil
+	}
+	// Step 2: "Both the base and embedded URLs are parsed into their component
+	// parts as described in Section 2.4."
+	if _, err := x.parseAs("URL", base, o); err != nil {
+		return fail(RoleBase, err)
+	}
+	bp, rp := parse1808(base, false), parse1808(ref, false)
+	if !bp.scheme.defined {
+		return fail(RoleBase, absolute(base))
+	}
+	// b) "If the embedded URL starts with a scheme name, it is interpreted as
+	// an absolute URL and we are done."
+	if rp.scheme.defined {
+		return ref, nil
+	}
+	// §2: "base documents can only make use of relative URLs when their base
+	// URL fits within the generic-RL syntax" (erratum R4).
+	b, _, _ := strings.Cut(base, "#")
+	if _, err := x.parseAs("generic-RL", b, o); err != nil {
+		return fail(RoleBase, err)
+	}
+	// a) "If the embedded URL is entirely empty, it inherits the entire base
+	// URL (i.e., is set equal to the base URL) and we are done." (erratum R1)
+	if rp.path.text == "" && !rp.netLoc.defined && rp.params.text == "" && rp.query.text == "" && rp.fragment.text == "" {
+		return base, nil
+	}
+	// c) "Otherwise, the embedded URL inherits the scheme of the base URL."
+	t := target1808{scheme: bp.scheme.text, params: rp.params.text, query: rp.query.text, fragment: rp.fragment.text}
+	// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to Step
+	// 7. Otherwise, the embedded URL inherits the <net_loc> (if any) of the
+	// base URL."
+	if rp.netLoc.text != "" {
+		t.netLoc, t.path = &rp.netLoc.text, rp.path.text
+		return t.String(), nil
+	}
+	if bp.netLoc.defined {
+		t.netLoc = &bp.netLoc.text
+	}
+	switch {
+	case strings.HasPrefix(rp.path.text, "/"):
+		// Step 4: "If the embedded URL path is preceded by a slash "/", the
+		// path is not relative and we skip to Step 7."
+		t.path = rp.path.text
+	case rp.path.text == "":
+		// Step 5: "If the embedded URL path is empty (and not preceded by a
+		// slash), then the embedded URL inherits the base URL path, and
+		t.path = bp.path.text
+		// a) if the embedded URL's <params> is non-empty, we skip to step 7;
+		// otherwise, it inherits the <params> of the base URL (if any) and
+		if t.params == "" {
+			t.params = bp.params.text
+			// b) if the embedded URL's <query> is non-empty, we skip to step
+			// 7; otherwise, it inherits the <query> of the base URL (if any)
+			// and we skip to step 7."
+			if t.query == "" {
+				t.query = bp.query.text
+			}
+		}
+	default:
+		// Step 6: "The last segment of the base URL's path (anything following
+		// the rightmost slash "/", or the entire path if no slash is present)
+		// is removed and the embedded URL's path is appended in its place."
+		// (erratum R6 for an empty base path)
+		path := allButLastSegment(bp.path.text) + rp.path.text
+		// "The following operations are then applied, in order, to the new
+		// path: a) All occurrences of "./", where "." is a complete path
+		// segment, are removed. b) If the path ends with "." as a complete
+		// path segment, that "." is removed. c) All occurrences of
+		// "<segment>/../", where <segment> is a complete path segment not
+		// equal to "..", are removed. Removal of these path segments is
+		// performed iteratively, removing the leftmost matching pattern on
+		// each iteration, until no matching pattern remains. d) If the path
+		// ends with "<segment>/..", where <segment> is a complete path segment
+		// not equal to "..", that "<segment>/.." is removed." (erratum R2)
+		path = removeDotSlash(path)
+		path = removeTrailingDot(path)
+		path = removeSegmentDotDotSlash(path)
+		t.path = removeTrailingSegmentDotDot(path)
+	}
+	// Step 7: "The resulting URL components, including any inherited from the
+	// base URL, are recombined to give the absolute form of the embedded
+	// URL." (erratum R3)
+	return t.String(), nil
+}
+
+// target1808 is the URL §4 step 7 recombines. netLoc is nil when neither the
+// reference nor the base has one; params, query and fragment are "empty"
+// when absent (§2.4).
+type target1808 struct {
+	scheme, path, params, query, fragment string
+	netLoc                                *string
+}
+
+// String writes <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
+// (§2.1), each delimiter only with its component (erratum R3).
+func (t target1808) String() string {
+	var b strings.Builder
+	b.WriteString(t.scheme)
+	b.WriteByte(':')
+	if t.netLoc != nil {
+		b.WriteString("//")
+		b.WriteString(*t.netLoc)
+	}
+	b.WriteString(t.path) // with its preceding slash (§2.4.6)
+	for _, c := range []struct {
+		delim byte
+		text  string
+	}{{';', t.params}, {'?', t.query}, {'#', t.fragment}} {
+		if c.text != "" {
+			b.WriteByte(c.delim)
+			b.WriteString(c.text)
+		}
+	}
+	return b.String()
+}
+
+// typeRFC1808 types an RFC 1808 URL from the §2.4 parse of its split: the
+// grammar's net_loc is opaque (§2.1), so it has no user, host or port.
+func typeRFC1808(b *typer, root *ast.Node) {
+	t := b.t
+	p := parse1808(root.Text, root.Rule == "relativeURL")
+	at := func(s span1808) *Text {
+		if !s.defined {
+			return nil
+		}
+		return b.span(root.Start+s.start, root.Start+s.end)
+	}
+	t.Scheme, t.Authority, t.Query, t.Fragment = at(p.scheme), at(p.netLoc), at(p.query), at(p.fragment)
+	if pt := at(p.path); pt != nil {
+		// §2.2 path = fsegment *( "/" segment ), after the "/" of an abs_path.
+		t.Path = &Path{Text: *pt}
+		lo := pt.Start
+		if strings.HasPrefix(pt.Raw, "/") {
+			lo++
+		}
+		if lo < pt.End {
+			t.Path.Segments = b.splitSegments(lo, pt.End, '/')
+		}
+		if pr := at(p.params); pr != nil {
+			// §2.2 params = param *( ";" param )
+			for _, s := range b.splitSegments(pr.Start, pr.End, ';') {
+				t.Path.Params = append(t.Path.Params, s.Text)
+			}
+		}
+	}
+}
+
+// rfc1808 writes §2.1 <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>.
+func (r *recomposer) rfc1808(_ *URI, t *Typed) {
+	r.generic(t, func() {
+		if t.Path != nil {
+			r.text(&t.Path.Text)
+			for _, p := range t.Path.Params { // §2.2 params = param *( ";" param )
+				r.lit(";")
+				r.text(&p)
+			}
+		}
+	})
+}

@@ -1,6 +1,144 @@
 package semantic
 
-// RFC2141 is RFC 2141, "URN Syntax", R. Moats, May 1997: the BNF of its §2
-// (grammar/rfc2141/rfc2141.abnf), the prose rules of §2.1 to §2.4, and the
-// lexical equivalence of §5.
-const RFC2141 Dialect = "rfc2141"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// RFC2141 is RFC 2141, "URN Syntax" (grammar/rfc2141): the BNF of its §2,
+// the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
+var RFC2141 = register(&dialect{
+	id:    "rfc2141",
+	split: splitRFC2141,
+	check: checkRFC2141,
+	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
+	// to a base.
+	resolution:    resolution{none: msgNoRelativeRFC2141},
+	normalization: &normalization{levels: []Level{LevelLexical}, norm: normalizeRFC2141},
+	typed:         typeURN,
+	recompose:     (*recomposer).urn,
+})
+
+// splitRFC2141 splits a tree of RFC 2141 (grammar/rfc2141/rfc2141.abnf).
+//
+// Production is the start rule that matched (URN, NID or NSS): the grammar
+// has one production per start rule, URN = "urn:" NID ":" NSS (§2).
+//
+// Parts are the NID (§2.1) and the NSS (§2.2), in input order.
+//
+// Components of a URN: Scheme is the "urn" of the leading "urn:" as written
+// (§2: "The leading "urn:" sequence is case-insensitive"; the grammar has no
+// scheme rule, the literal "urn:" ends with the scheme's ":"), and Path is
+// NID ":" NSS, the rest of the URN (Appendix A: "An URN MUST be considered an
+// opaque URL by URL resolvers"). Query and Fragment stay nil: RFC 2141 has
+// neither, "?" and "#" are reserved characters of the NSS (§2.3, §2.3.2).
+// Authority, Userinfo, Host and Port stay nil.
+func splitRFC2141(root *ast.Node) Split {
+	s := newSplit(root.Rule)
+	nid, nss := root.Find("NID"), root.Find("NSS")
+	if root.Rule == "URN" {
+		s.Components.Scheme = Span{root.Start, root.Start + len("urn")}
+		s.Components.Path = Span{nid.Start, nss.End}
+	}
+	for _, n := range []*ast.Node{nid, nss} {
+		if n != nil {
+			s.Parts = append(s.Parts, part(n))
+		}
+	}
+	return s
+}
+
+// LevelLexical is the lexical equivalence of RFC 2141 §5, the only one the
+// RFC defines: "Two URNs are lexically equivalent if they are octet-by-octet
+// equal after the following preprocessing".
+const LevelLexical Level = "lexical"
+
+// normalizeRFC2141 is the preprocessing of RFC 2141 §5. The text leaves the
+// direction of each case normalization open: urispec writes "urn:" and the
+// NID in lower case and the hex digits of %-escapes in upper case (erratum
+// N1). The NSS is otherwise kept as it is.
+func normalizeRFC2141(u *URI, _ Level) (string, error) {
+	nid, nss := u.tree.Find("NID"), u.tree.Find("NSS")
+	// 1. "normalize the case of the leading "urn:" token"
+	// 2. "normalize the case of the NID"
+	// 3. "normalizing the case of any %-escaping"; "Note that %-escaping MUST
+	// NOT be removed." (every "%" of a valid NSS starts an escape, §2.3.1)
+	s := lowerASCII(u.Input[:nid.Start]) + lowerASCII(nid.Text) + ":" + upperEscapes(nss.Text)
+	if _, err := Parse(u.Dialect, s); err != nil {
+		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§5", s, err)
+	}
+	return s, nil
+}
+
+// Message texts of the RFC 2141 prose rules (kept beside them because
+// messages.go belongs to the parser layer; STYLE.md 12).
+
+// checkRFC2141 enforces the MUST rules that RFC 2141 states in prose on the
+// syntax of a URN, beyond its BNF:
+//
+//   - §2.1: "To avoid confusion with the "urn:" identifier, the NID "urn" is
+//     reserved and MUST NOT be used" (in any case: "the Namespace Identifier
+//     is case insensitive");
+//   - §2.3.1: "The presence of an "%" character in an URN MUST be followed by
+//     two characters from the <hex> character set" (the BNF lets "%", a
+//     reserved character, stand alone in trans; erratum U1).
+//
+// A violation is an *Error whose Reason quotes the rule, at the offset of the
+// first violation in the input. The SHOULD-level rules are warnings:
+//
+//   - §2.3.2: "/", "?" and "#" are "RESERVED for future developments.
+//     Namespace developers SHOULD NOT use these characters in unencoded
+//     form", one warning per occurrence in the NSS;
+//   - §2.4: "octet 0 (0 hex) should NEVER be used, in either unencoded or
+//     %-encoded form" (the grammar admits no unencoded octet 0; "%00" is a
+//     warning, erratum U3).
+//
+// Not checked, with the reasons in ProseErrata: §2.3.1 "a character MUST NOT
+// be "%"-encoded if the character is not a reserved character" (U2) and the
+// UTF-8 translation of §2.2 (U4).
+func checkRFC2141(u *URI) ([]Warning, error) {
+	root := u.tree
+	fail := func(off int, rule, section, reason string) error {
+		return &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
+			Offset: off, Rule: rule, Section: section, Reason: reason}
+	}
+	// The NID precedes the NSS, so the first violation is the NID's if any.
+	if nid := root.Find("NID"); nid != nil && strings.EqualFold(nid.Text, "urn") {
+		return nil, fail(nid.Start, "NID", "2.1", msgRFC2141ReservedNID) // §2.1
+	}
+	nss := root.Find("NSS")
+	if nss == nil {
+		return nil, nil
+	}
+	var warnings []Warning
+	for i := 0; i < len(nss.Text); i++ {
+		off := nss.Start + i
+		switch c := nss.Text[i]; c {
+		case '%':
+			// §2.3.1
+			if i+2 >= len(nss.Text) || !isHexDigit(nss.Text[i+1]) || !isHexDigit(nss.Text[i+2]) {
+				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss.Text[i+1:])))
+			}
+			if nss.Text[i+1] == '0' && nss.Text[i+2] == '0' {
+				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
+			}
+			i += 2
+		case '/', '?', '#':
+			// §2.3.2
+			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2",
+				Message: fmt.Sprintf(msgRFC2141Reserved, string(c), fmt.Sprintf("%%%02X", c))})
+		}
+	}
+	return warnings, nil
+}
+
+// rfc2141AfterPercent describes what follows a "%" that does not start an
+// escape: the end of the NSS, or the (at most two) characters that follow.
+func rfc2141AfterPercent(rest string) string {
+	if rest == "" {
+		return "the end of the NSS"
+	}
+	return fmt.Sprintf("%q", rest[:min(2, len(rest))])
+}

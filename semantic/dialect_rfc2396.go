@@ -1,11 +1,394 @@
 package semantic
 
-// RFC2396 is RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax",
-// T. Berners-Lee, R. Fielding, L. Masinter, August 1998: the BNF of its
-// Appendix A, the resolution of §5.2 steps 1-7 and the equivalences of §6
-// (grammar/rfc2396/rfc2396.abnf). The amendment of RFC 2732, "Format for
-// Literal IPv6 Addresses in URL's" (R. Hinden, B. Carpenter, L. Masinter,
-// December 1999), is kept beside it as the start rules URI-reference-2732,
-// absoluteURI-2732, relativeURI-2732 and server-2732 (grammar erratum E9);
-// the RFC 2396 start rules reject "[" and "]".
-const RFC2396 Dialect = "rfc2396"
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// RFC2396 is RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax"
+// (grammar/rfc2396): the BNF of its Appendix A, the resolution of §5.2 steps
+// 1-7 and the equivalences of §6. The amendment of RFC 2732, "Format for
+// Literal IPv6 Addresses in URL's", is kept beside it as the start rules
+// URI-reference-2732, absoluteURI-2732, relativeURI-2732 and server-2732
+// (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
+var RFC2396 = register(&dialect{
+	id:    "rfc2396",
+	split: splitRFC2396,
+	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
+	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
+	// backwards compatibility"); step 6g leaves the ".." segments above
+	// the root to the implementation.
+	resolution: resolution{base: "absoluteURI", ref: "URI-reference", nonStrict: true, leadingDots: true,
+		resolve: resolveRFC2396},
+	// §6 states the equivalences of the common syntax ("the scheme and
+	// hostname are case insensitive and a URL with an explicit ":port",
+	// where the port is the default for the scheme, is equivalent to one
+	// where the port is elided"), §2.3 those of escapes; §5.2 step 6 c-f
+	// gives the dot-segment rules, offered alone as LevelPath. The text
+	// defines no simple string comparison level.
+	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme, LevelPath}, norm: normalizeRFC2396},
+	typed:         typeHier,
+	recompose:     (*recomposer).hier,
+})
+
+// suffix2732 ends the name of every rule of the RFC 2732 amendment that
+// replaces an RFC 2396 rule of the same name (grammar erratum E9).
+const suffix2732 = "-2732"
+
+// rule2396 is the RFC 2396 rule an RFC 2396 or RFC 2732 rule stands for:
+// "host-2732" is a host, "host" is one.
+func rule2396(rule string) string { return strings.TrimSuffix(rule, suffix2732) }
+
+// child2396 returns the first direct child of n that is rule, or its -2732
+// form, or nil.
+func child2396(n *ast.Node, rule string) *ast.Node {
+	for _, ch := range childNodes(n) {
+		if rule2396(ch.Rule) == rule {
+			return ch
+		}
+	}
+	return nil
+}
+
+// find2396 is Find for rule or its -2732 form.
+func find2396(n *ast.Node, rule string) *ast.Node {
+	var found *ast.Node
+	n.Walk(func(m *ast.Node) bool {
+		if found == nil && rule2396(m.Rule) == rule {
+			found = m
+		}
+		return found == nil
+	})
+	return found
+}
+
+// splitRFC2396 extracts the components of an RFC 2396 tree (start rules
+// URI-reference, absoluteURI, relativeURI and server, and their RFC 2732
+// forms, whose rules count as the RFC 2396 rules they replace): the four
+// main components of §3 (scheme, authority, path, query) and the fragment of
+// §4.1, with the userinfo, host and port of a server-based authority
+// (§3.2.2). The split is the parse of the grammar, which §4.3 disambiguates
+// ("the authority component wins"; Appendix B's regular expression gives the
+// same components for every reference that is not opaque).
+//
+//   - An opaque URI (absoluteURI = scheme ":" opaque_part) has neither path
+//     nor query: "URI that do not make use of the slash "/" character for
+//     separating hierarchical components are considered opaque by the
+//     generic URI parser" (§3). Its opaque_part is the Part opaque-part.
+//   - Otherwise the path is defined, maybe empty: "the path component is
+//     never undefined, though it may be empty" (§5.2).
+//   - A registry-based authority (reg_name, §3.2.1) has no userinfo, host or
+//     port; neither has an empty server. userinfo is defined when its "@"
+//     is present, port when its ":" is.
+//   - An IPv6reference host keeps its brackets (the host rule).
+//   - The server start rule (an authority alone) has the authority and its
+//     userinfo, host and port, and no path.
+//
+// Parts are, in input order, the rules that matched: the opaque-part of an
+// opaque URI; the kind of the authority (reg-name, or the host's hostname,
+// IPv4address or IPv6reference); the rel-segment, every segment and every
+// param of the path.
+func splitRFC2396(root *ast.Node) Split {
+	s := newSplit(production2396(root))
+	c := &s.Components
+
+	if rule2396(root.Rule) == "server" {
+		c.Authority = span(root)
+		splitServer2396(c, root)
+	} else {
+		c.Scheme = span(root.Find("scheme"))
+		c.Fragment = span(child2396(root, "fragment"))
+		hier := find2396(root, "opaque-part") == nil
+		// §3 hier_part = ( net_path | abs_path ) [ "?" query ] and §5
+		// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ].
+		container := find2396(root, "hier-part")
+		if container == nil {
+			container = find2396(root, "relativeURI")
+		}
+		for _, ch := range childNodes(container) {
+			switch rule2396(ch.Rule) {
+			case "net-path":
+				// §3 net_path = "//" authority [ abs_path ]
+				a := child2396(ch, "authority")
+				c.Authority = span(a)
+				splitServer2396(c, child2396(a, "server"))
+				if p := childNode(ch, "abs-path"); p != nil {
+					c.Path = span(p)
+				}
+			case "abs-path", "rel-path":
+				c.Path = span(ch)
+			case "query":
+				c.Query = span(ch)
+			}
+		}
+		if hier && !c.Path.Defined() {
+			// An empty path: after the authority (§3 net_path = "//"
+			// authority [ abs_path ]), or an empty reference.
+			at := root.Start
+			switch {
+			case c.Authority.Defined():
+				at = c.Authority.End
+			case c.Scheme.Defined():
+				at = c.Scheme.End + len(":")
+			}
+			c.Path = Span{at, at}
+		}
+	}
+
+	root.Walk(func(n *ast.Node) bool {
+		switch rule2396(n.Rule) {
+		case "opaque-part", "reg-name", "hostname", "IPv4address", "IPv6reference",
+			"rel-segment", "segment", "param":
+			s.Parts = append(s.Parts, part(n))
+			// An IPv6reference's dotted tail is no host of its own.
+			return n.Rule != "IPv6reference"
+		}
+		return true
+	})
+	return s
+}
+
+// splitServer2396 fills the userinfo, host and port of a server (§3.2.2
+// server = [ [ userinfo "@" ] hostport ]); srv may be nil (a reg_name).
+func splitServer2396(c *Components, srv *ast.Node) {
+	// userinfo is undefined without its "@" and present, maybe empty, with it.
+	c.Userinfo = span(childNode(srv, "userinfo"))
+	hp := child2396(srv, "hostport")
+	c.Host = span(child2396(hp, "host"))
+	// port = *digit: present, maybe empty, when its ":" is.
+	c.Port = span(childNode(hp, "port"))
+}
+
+// production2396 names the rule below the start rule: absoluteURI or
+// relativeURI for a URI-reference, hier-part or opaque-part for an
+// absoluteURI, net-path, abs-path or rel-path for a relativeURI, hostport
+// for a server (each with its -2732 suffix in an RFC 2732 tree). A
+// URI-reference that is empty or a fragment alone, and an empty server, are
+// named by their start rule.
+func production2396(root *ast.Node) string {
+	for _, ch := range root.Children {
+		switch rule2396(ch.Rule) {
+		case "scheme", "fragment", "query", "userinfo":
+		default:
+			return ch.Rule
+		}
+	}
+	return root.Rule
+}
+
+// Message texts of RFC 2396 resolution (resolve.go holds those of the seed
+// dialects; STYLE.md 12).
+
+// sentinel2396 is an error of RFC 2396 resolution with its own message that
+// matches a shared sentinel under errors.Is (ErrAboveRoot,
+// ErrUnsuitableBase), so callers test one value for every dialect.
+type sentinel2396 struct {
+	msg    string
+	target error
+}
+
+func (e *sentinel2396) Error() string        { return e.msg }
+func (e *sentinel2396) Is(target error) bool { return target == e.target }
+
+var (
+	errAboveRoot2396      = &sentinel2396{msgAboveRoot2396, ErrAboveRoot}
+	errUnsuitableBase2396 = &sentinel2396{msgUnsuitableBase2396, ErrUnsuitableBase}
+)
+
+// resolveRFC2396 resolves ref against base by RFC 2396 §5.2 steps 1-7,
+// literally:
+//
+//   - the base is an absoluteURI ("the URI" excludes the fragment, §4) and
+//     the reference a URI-reference; the RFC 2396 start rules decide, so a
+//     base or reference with an IPv6 literal is invalid (grammar erratum E9)
+//     and so is "?y" (grammar erratum E7);
+//   - a relative reference needs a base that "fits within the <hier_part>
+//     syntax" (§5); an opaque base is an error that matches ErrUnsuitableBase;
+//   - step 6 merges the paths in a string buffer, with its defect: an empty
+//     base path contributes nothing, so http://example.com + test =
+//     http://example.comtest (erratum R3);
+//   - step 6g: WithLeadingDots (default RetainLeadingDots, the results of
+//     Appendix C.2); RejectLeadingDots gives an error matching ErrAboveRoot;
+//   - step 3: WithValidating(false) removes a reference scheme that matches
+//     the base's (erratum R4).
+func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
+	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	b, err := x.parseAs("absoluteURI", base, o)
+	if err != nil {
+		return fail(RoleBase, err)
+	}
+	// 1) "The URI reference is parsed into the potential four components and
+	// fragment identifier, as described in Section 4.3."
+	r, err := x.parseAs("URI-reference", ref, o)
+	if err != nil {
+		return fail(RoleReference, err)
+	}
+	rc := r.texts()
+	if rc.Scheme != nil && !o.validating && strings.EqualFold(*rc.Scheme, *b.texts().Scheme) && b.texts().Path != nil {
+		// 3) "For backwards compatibility, an implementation may work around
+		// such references by removing the scheme if it matches that of the
+		// base URI and the scheme is known to always use the <hier_part>
+		// syntax. The parser can then continue with the steps below for the
+		// remainder of the reference components." (erratum R4)
+		rest, err := x.parseAs("URI-reference", ref[len(*rc.Scheme)+len(":"):], o)
+		if err == nil && rest.texts().Scheme == nil {
+			rc = rest.texts()
+		}
+	}
+	if rc.Scheme != nil {
+		// 3) "If the scheme component is defined, indicating that the
+		// reference starts with a scheme name, then the reference is
+		// interpreted as an absolute URI and we are done."
+		return ref, nil
+	}
+	bc := b.texts()
+	if bc.Path == nil {
+		// §5: "Documents can only make use of relative URI when their base
+		// URI fits within the <hier_part> syntax."
+		return fail(RoleBase, errUnsuitableBase2396)
+	}
+	// 2) "If the path component is empty and the scheme, authority, and query
+	// components are undefined, then it is a reference to the current
+	// document and we are done." (erratum R1)
+	if *rc.Path == "" && rc.Authority == nil && rc.Query == nil {
+		return currentDocument(base, rc.Fragment), nil
+	}
+	// "the reference URI's query and fragment components are defined as found
+	// (or not found) within the URI reference and not inherited from the base
+	// URI."
+	t := texts{Scheme: bc.Scheme, Query: rc.Query, Fragment: rc.Fragment}
+	switch {
+	case rc.Authority != nil:
+		// 4) "If the authority component is defined, then the reference is a
+		// network-path and we skip to step 7."
+		t.Authority, t.Path = rc.Authority, rc.Path
+	case strings.HasPrefix(*rc.Path, "/"):
+		// 4) "Otherwise, the reference URI's authority is inherited from the
+		// base URI's authority component". 5) "If the path component begins
+		// with a slash character ("/"), then the reference is an
+		// absolute-path and we skip to step 7."
+		t.Authority, t.Path = bc.Authority, rc.Path
+	default:
+		// 6) "we are resolving a relative-path reference".
+		merged, err := merge2396(*bc.Path, *rc.Path, o.dots)
+		if err != nil {
+			return fail(RoleReference, err)
+		}
+		t.Authority, t.Path = bc.Authority, &merged
+	}
+	// 7) recombination.
+	return recombine(t), nil
+}
+
+// merge2396 is RFC 2396 §5.2 step 6 a-h, "a simple method using a separate
+// string buffer". Only the paths take part: the reference's query is not in
+// the buffer (g?y/./x = http://a/b/c/g?y/./x, Appendix C.2, and the Note
+// after step 7).
+func merge2396(basePath, refPath string, dots LeadingDots) (string, error) {
+	// a) "All but the last segment of the base URI's path component is copied
+	// to the buffer. In other words, any characters after the last
+	// (right-most) slash character, if any, are excluded." An empty base path
+	// copies nothing (erratum R3).
+	buf := allButLastSegment(basePath)
+	// b) "The reference's path component is appended to the buffer string."
+	buf += refPath
+	buf = dotSegments2396(buf)
+	// g) "If the resulting buffer string still begins with one or more
+	// complete path segments of "..", then the reference is considered to be
+	// in error. Implementations may handle this error by retaining these
+	// components in the resolved path (i.e., treating them as part of the
+	// final URI), by removing them from the resolved path (i.e., discarding
+	// relative levels above the root), or by avoiding traversal of the
+	// reference."
+	if first, end := leadingDotDotSegments(buf); end > first {
+		switch dots {
+		case RemoveLeadingDots:
+			buf = buf[:first] + buf[end:]
+		case RejectLeadingDots:
+			return "", errAboveRoot2396
+		}
+	}
+	// h) "The remaining buffer string is the reference URI's new path
+	// component."
+	return buf, nil
+}
+
+// dotSegments2396 is RFC 2396 §5.2 step 6 c-f on a buffer. A complete path
+// segment never includes the empty string before a leading "/" (erratum R2).
+func dotSegments2396(buf string) string {
+	// c) "All occurrences of "./", where "." is a complete path segment, are
+	// removed from the buffer string."
+	buf = removeDotSlash(buf)
+	// d) "If the buffer string ends with "." as a complete path segment, that
+	// "." is removed."
+	buf = removeTrailingDot(buf)
+	// e) "All occurrences of "<segment>/../", where <segment> is a complete
+	// path segment not equal to "..", are removed from the buffer string.
+	// Removal of these path segments is performed iteratively, removing the
+	// leftmost matching pattern on each iteration, until no matching pattern
+	// remains."
+	buf = removeSegmentDotDotSlash(buf)
+	// f) "If the buffer string ends with "<segment>/..", where <segment> is a
+	// complete path segment not equal to "..", that "<segment>/.." is
+	// removed."
+	return removeTrailingSegmentDotDot(buf)
+}
+
+// normalizeRFC2396 computes the normal form of u at level l: syntax (escapes,
+// scheme and hostname case), scheme (also the scheme defaults of RFC 1738 §3)
+// or path (the dot-segment rules of §5.2 step 6 c-f alone).
+func normalizeRFC2396(u *URI, l Level) (string, error) {
+	if l == LevelPath {
+		v, err := runPhase(u, dotSegmentsPhase2396)
+		if err != nil {
+			return "", err
+		}
+		return v.Input, nil
+	}
+	return ladder(rfc2396Syntax, urlSchemePhases)(u, l)
+}
+
+// rfc2396Syntax: §2.3 "Unreserved characters can be escaped without changing
+// the semantics of the URI" (unreserved = alphanum | mark), §2.4.1 hex digits
+// of either case name one octet (erratum N1); §6 "the scheme and hostname are
+// case insensitive" (erratum N2).
+var rfc2396Syntax = []phase{
+	escapePhase(func(b byte) bool {
+		return isAlpha(b) || isDigit(b) || strings.IndexByte("-_.!~*'()", b) >= 0
+	}),
+	lowerSchemePhase,
+	lowerHostnamePhase,
+}
+
+// dotSegmentsPhase2396 applies §5.2 step 6 c-f to the path of a hierarchical
+// reference: the abs_path of a hier_part or net_path, or the abs_path or
+// rel_path of a relativeURI (erratum N4). An opaque_part is left alone. An
+// edit whose result would not be a URI-reference any more (":b" from
+// "x/../:b") is not made; runPhase drops one that would change the split
+// ("b:c" from "a/../b:c").
+var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func(u *URI) []edit {
+	var path *ast.Node
+	for _, container := range []string{"hier-part", "relativeURI"} {
+		for _, ch := range childNodes(u.tree.Find(container)) {
+			switch ch.Rule {
+			case "abs-path", "rel-path":
+				path = ch
+			case "net-path":
+				path = childNode(ch, "abs-path")
+			}
+		}
+	}
+	if path == nil {
+		return nil
+	}
+	p := dotSegments2396(path.Text)
+	if p == path.Text {
+		return nil
+	}
+	e := edit{path.Start, path.End, p}
+	if _, err := Parse(u.Dialect, applyEdits(u.Input, []edit{e}), WithRule(u.StartRule)); err != nil {
+		return nil
+	}
+	return []edit{e}
+}}

@@ -1,7 +1,545 @@
 package semantic
 
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
 // RFC3986 is RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic
-// Syntax", T. Berners-Lee, R. Fielding, L. Masinter, January 2005: the ABNF
-// of its Appendix A, the resolution of §5.2 to §5.3 and the normalization of
-// §6.2 (grammar/rfc3986/rfc3986.abnf).
-const RFC3986 Dialect = "rfc3986"
+// Syntax" (grammar/rfc3986): the ABNF of its Appendix A, the resolution of
+// §5.2 to §5.3 and the normalization of §6.2.
+var RFC3986 = register(&dialect{
+	id:    "rfc3986",
+	split: splitRFC3986,
+	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
+	// if it is identical to the base URI's scheme."
+	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986},
+	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
+	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
+	// normalization; §6.2.4 (protocol-based) needs the network and is not
+	// offered. The rungs of §6.2.2 are also offered one by one, and §5.2.4
+	// on a bare path.
+	normalization: &normalization{
+		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments},
+		norm:   normalizeRFC3986,
+	},
+	typed:     typeHier,
+	recompose: (*recomposer).hier,
+})
+
+// splitRFC3986 extracts the components of an RFC 3986 tree: the five
+// components of §3 (scheme, authority, path, query, fragment) and the
+// subcomponents of the authority (§3.2: userinfo, host, port). A component
+// is undefined when its delimiter is absent; "the path component is never
+// undefined, though it may be empty" (§5.2.1). The host of an IP-literal
+// keeps its brackets (host = IP-literal / IPv4address / reg-name, §3.2.2).
+// The split is the one of Appendix B: the grammar and the regular expression
+// agree on every valid reference.
+//
+// The start rules IPv4address and IPv6address are no references and have
+// no components.
+//
+// Parts are, in input order: the kind of the host, as the rule that matched
+// it (IP-literal, IPv4address or reg-name; an IP-literal is followed by its
+// IPv6address or IPvFuture), and the segments of the path by their rules
+// (segment-nz-nc, segment-nz, segment). For the IP start rules the part is
+// the address itself.
+func splitRFC3986(root *ast.Node) Split {
+	s := newSplit(productionRFC3986(root))
+	c := &s.Components
+
+	ref := root
+	if root.Rule == "URI-reference" && len(root.Children) == 1 {
+		ref = root.Children[0] // URI or relative-ref (§4.1)
+	}
+	switch ref.Rule {
+	case "URI", "absolute-URI", "relative-ref":
+	default:
+		// IPv4address, IPv6address.
+		s.Parts = []Part{part(root)}
+		return s
+	}
+	c.Scheme = span(ref.Child("scheme"))
+	c.Query = span(ref.Child("query"))
+	c.Fragment = span(ref.Child("fragment"))
+	hier := ref.Child("hier-part")
+	if hier == nil {
+		hier = ref.Child("relative-part")
+	}
+	for _, ch := range hier.Children {
+		switch ch.Rule {
+		case "authority":
+			// §3.2 authority = [ userinfo "@" ] host [ ":" port ]: the host
+			// is always there (maybe an empty reg-name); userinfo and port
+			// are defined, maybe empty, when their delimiters are.
+			c.Authority = span(ch)
+			c.Userinfo = span(ch.Child("userinfo"))
+			c.Host = span(ch.Child("host"))
+			c.Port = span(ch.Child("port"))
+		default:
+			// One of the five path rules of §3.3.
+			c.Path = span(ch)
+		}
+	}
+
+	root.Walk(func(n *ast.Node) bool {
+		switch n.Rule {
+		case "IP-literal", "reg-name", "segment", "segment-nz", "segment-nz-nc", "IPvFuture":
+			s.Parts = append(s.Parts, part(n))
+		case "IPv6address":
+			// The address of an IP-literal; the IPv4address of its ls32 is
+			// no host kind.
+			s.Parts = append(s.Parts, part(n))
+			return false
+		case "IPv4address":
+			s.Parts = append(s.Parts, part(n))
+		}
+		return true
+	})
+	return s
+}
+
+// productionRFC3986 names the rule below the start rule: URI or relative-ref
+// for a URI-reference (§4.1); for a URI, absolute-URI or relative-ref, the
+// path rule that matched (§3.3), which tells the forms of §4.2 apart
+// (path-abempty after an authority: a network-path reference; path-absolute:
+// an absolute-path reference; path-noscheme, path-rootless or path-empty);
+// for IPv4address and IPv6address, the start rule itself.
+func productionRFC3986(root *ast.Node) string {
+	switch root.Rule {
+	case "URI-reference":
+		if len(root.Children) == 1 {
+			return root.Children[0].Rule
+		}
+	case "URI", "absolute-URI", "relative-ref":
+		for _, ch := range root.Children {
+			if ch.Rule == "hier-part" || ch.Rule == "relative-part" {
+				for _, p := range ch.Children {
+					if p.Rule != "authority" {
+						return p.Rule
+					}
+				}
+			}
+		}
+	}
+	return root.Rule
+}
+
+// resolveRFC3986 is RFC 3986 §5: the base is parsed as a URI and stripped of
+// its fragment (§5.1, erratum R1), the reference as a URI-reference (§4.1);
+// §5.2.2 transforms them into the target's components and §5.3 recomposes
+// them. WithValidating(false) is the non-strict reading of §5.2.2; the text
+// offers no choice of what to do with ".." segments above the root
+// (remove_dot_segments drops them, §5.4.2), so WithLeadingDots is rejected.
+func resolveRFC3986(x *dialect, base, ref string, o *options) (string, error) {
+	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	// §5.1: "A base URI must conform to the <absolute-URI> syntax rule
+	// (Section 4.3). If the base URI is obtained from a URI reference, then
+	// that reference must be converted to absolute form and stripped of any
+	// fragment component prior to its use as a base URI."
+	b, err := x.parseAs("URI", base, o)
+	if err != nil {
+		return fail(RoleBase, err)
+	}
+	bc := b.texts()
+	bc.Fragment = nil
+	r, err := x.parseAs("URI-reference", ref, o)
+	if err != nil {
+		return fail(RoleReference, err)
+	}
+	// §5.3 Component Recomposition: the pseudocode is recombine's.
+	return recombine(transformRFC3986(bc, r.texts(), !o.validating)), nil
+}
+
+// transformRFC3986 is the pseudocode of RFC 3986 §5.2.2, line by line, for a
+// reference R and a base already "parsed into the five main components"
+// (§5.2.1). Userinfo, host and port travel with the authority.
+func transformRFC3986(base, r texts, nonStrict bool) (t texts) {
+	// if ((not strict) and (R.scheme == Base.scheme)) then
+	//    undefine(R.scheme);
+	// endif;
+	// "==" compares the schemes as written (erratum R2).
+	if nonStrict && r.Scheme != nil && *r.Scheme == *base.Scheme {
+		r.Scheme = nil
+	}
+	setAuthority := func(from texts) {
+		t.Authority, t.Userinfo, t.Host, t.Port = from.Authority, from.Userinfo, from.Host, from.Port
+	}
+	if r.Scheme != nil {
+		// if defined(R.scheme) then
+		//    T.scheme    = R.scheme;
+		//    T.authority = R.authority;
+		//    T.path      = remove_dot_segments(R.path);
+		//    T.query     = R.query;
+		t.Scheme = r.Scheme
+		setAuthority(r)
+		t.Path = str(removeDotSegments(*r.Path))
+		t.Query = r.Query
+	} else {
+		if r.Authority != nil {
+			// if defined(R.authority) then
+			//    T.authority = R.authority;
+			//    T.path      = remove_dot_segments(R.path);
+			//    T.query     = R.query;
+			setAuthority(r)
+			t.Path = str(removeDotSegments(*r.Path))
+			t.Query = r.Query
+		} else {
+			if *r.Path == "" {
+				// if (R.path == "") then
+				//    T.path = Base.path;
+				//    if defined(R.query) then
+				//       T.query = R.query;
+				//    else
+				//       T.query = Base.query;
+				//    endif;
+				t.Path = base.Path
+				if r.Query != nil {
+					t.Query = r.Query
+				} else {
+					t.Query = base.Query
+				}
+			} else {
+				if strings.HasPrefix(*r.Path, "/") {
+					// if (R.path starts-with "/") then
+					//    T.path = remove_dot_segments(R.path);
+					t.Path = str(removeDotSegments(*r.Path))
+				} else {
+					// else
+					//    T.path = merge(Base.path, R.path);
+					//    T.path = remove_dot_segments(T.path);
+					t.Path = str(removeDotSegments(mergeRFC3986(base, *r.Path)))
+				}
+				// T.query = R.query;
+				t.Query = r.Query
+			}
+			// T.authority = Base.authority;
+			setAuthority(base)
+		}
+		// T.scheme = Base.scheme;
+		t.Scheme = base.Scheme
+	}
+	// T.fragment = R.fragment;
+	t.Fragment = r.Fragment
+	return t
+}
+
+// mergeRFC3986 is the merge routine of RFC 3986 §5.2.3.
+func mergeRFC3986(base texts, refPath string) string {
+	// "If the base URI has a defined authority component and an empty path,
+	// then return a string consisting of "/" concatenated with the
+	// reference's path; otherwise,"
+	if base.Authority != nil && *base.Path == "" {
+		return "/" + refPath
+	}
+	// "return a string consisting of the reference's path component appended
+	// to all but the last segment of the base URI's path (i.e., excluding any
+	// characters after the right-most "/" in the base URI path, or excluding
+	// the entire base URI path if it does not contain any "/" characters)."
+	return allButLastSegment(*base.Path) + refPath
+}
+
+// removeDotSegments is remove_dot_segments of RFC 3986 §5.2.4, "a simple
+// method using two string buffers".
+func removeDotSegments(path string) string {
+	out, _ := removeDotSegmentsTraced(path)
+	return out
+}
+
+// removeDotSegmentsTraced is removeDotSegments that also reports whether a
+// step took away more than the path itself supplied: a leading "../" (step
+// 2A) or a lone ".." (2D), or a step 2C that found no "/" left in the output
+// buffer (so it removed the first segment of a path that does not begin with
+// "/", or nothing at all). Such a path depends on what it would be appended
+// to; normalize_rfc3986.go uses this for relative-path references.
+func removeDotSegmentsTraced(path string) (string, bool) {
+	// 1. "The input buffer is initialized with the now-appended path
+	// components and the output buffer is initialized to the empty string."
+	in := path
+	out := make([]byte, 0, len(path))
+	climbed := false
+	// removeLast: "remove the last segment and its preceding "/" (if any)
+	// from the output buffer".
+	removeLast := func() {
+		i := strings.LastIndexByte(string(out), '/')
+		if i < 0 {
+			climbed = true
+			i = 0
+		}
+		out = out[:i]
+	}
+	// 2. "While the input buffer is not empty, loop as follows:"
+	for in != "" {
+		switch {
+		case strings.HasPrefix(in, "../"):
+			// A. "If the input buffer begins with a prefix of "../" or "./",
+			// then remove that prefix from the input buffer; otherwise,"
+			in = in[len("../"):]
+			climbed = true
+		case strings.HasPrefix(in, "./"):
+			in = in[len("./"):]
+		case strings.HasPrefix(in, "/./"):
+			// B. "if the input buffer begins with a prefix of "/./" or "/.",
+			// where "." is a complete path segment, then replace that prefix
+			// with "/" in the input buffer; otherwise,"
+			in = in[len("/."):]
+		case in == "/.":
+			in = "/"
+		case strings.HasPrefix(in, "/../"):
+			// C. "if the input buffer begins with a prefix of "/../" or
+			// "/..", where ".." is a complete path segment, then replace that
+			// prefix with "/" in the input buffer and remove the last segment
+			// and its preceding "/" (if any) from the output buffer;
+			// otherwise,"
+			in = in[len("/.."):]
+			removeLast()
+		case in == "/..":
+			in = "/"
+			removeLast()
+		case in == "." || in == "..":
+			// D. "if the input buffer consists only of "." or "..", then
+			// remove that from the input buffer; otherwise,"
+			climbed = climbed || in == ".."
+			in = ""
+		default:
+			// E. "move the first path segment in the input buffer to the end
+			// of the output buffer, including the initial "/" character (if
+			// any) and any subsequent characters up to, but not including,
+			// the next "/" character or the end of the input buffer."
+			end := strings.IndexByte(in[1:], '/') + 1
+			if end == 0 {
+				end = len(in)
+			}
+			out = append(out, in[:end]...)
+			in = in[end:]
+		}
+	}
+	// 3. "Finally, the output buffer is returned as the result of
+	// remove_dot_segments."
+	return string(out), climbed
+}
+
+// The rungs of RFC 3986 §6.2.2 one at a time, and the remove_dot_segments
+// routine of §5.2.4 on a bare path (Levels(RFC3986)).
+const (
+	// LevelCase is RFC 3986 §6.2.2.1 alone: the hex digits of
+	// percent-encodings in upper case, scheme and host in lower case.
+	LevelCase Level = "case"
+	// LevelPercent is RFC 3986 §6.2.2.2 alone: percent-encoded unreserved
+	// characters decoded; other percent-encodings are left as written.
+	LevelPercent Level = "percent"
+	// LevelPath is RFC 3986 §6.2.2.3 alone: remove_dot_segments applied to
+	// the path.
+	LevelPath Level = "path"
+	// LevelRemoveDotSegments is the remove_dot_segments routine of RFC 3986
+	// §5.2.4 applied to the path component as it is, without the limits
+	// §6.2.2.3 needs to keep the reference the same (erratum N2): for a
+	// reference that is only a path, the routine on the input.
+	LevelRemoveDotSegments Level = "remove_dot_segments"
+)
+
+// normalizeRFC3986 computes the normal form of u at level l.
+func normalizeRFC3986(u *URI, l Level) (string, error) {
+	var phases []phase
+	switch l {
+	case LevelString:
+		return u.Input, nil // §6.2.1
+	case LevelRemoveDotSegments:
+		phases = []phase{rfc3986RemoveDotSegments}
+	case LevelCase:
+		phases = rfc3986Case
+	case LevelPercent:
+		phases = []phase{rfc3986Percent}
+	case LevelPath:
+		phases = []phase{rfc3986DotSegments}
+	case LevelSyntax:
+		phases = rfc3986Syntax
+	case LevelScheme:
+		phases = append(append([]phase(nil), rfc3986Syntax...), rfc3986Scheme...)
+	}
+	return runPhases(u, phases)
+}
+
+// isUnreserved3986 reports whether b is unreserved = ALPHA / DIGIT / "-" /
+// "." / "_" / "~" (RFC 3986 §2.3).
+func isUnreserved3986(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte("-._~", b) >= 0
+}
+
+// rfc3986Case is §6.2.2.1: "the hexadecimal digits within a
+// percent-encoding triplet ... should be normalized to use uppercase
+// letters", and "the scheme and host are case-insensitive and therefore
+// should be normalized to lowercase".
+var rfc3986Case = []phase{escapePhase(nil), lowerSchemePhase, rfc3986LowerHost}
+
+// rfc3986Syntax is §6.2.2: percent-encodings first (§6.2.2.2 decoding with
+// the hex case of §6.2.2.1), then the case of scheme and host, so that a
+// reg-name that decoding changed is lower-cased as decoded (erratum N1),
+// then the dot-segments of §6.2.2.3, so that "%2E%2E" is one (erratum N2).
+var rfc3986Syntax = []phase{escapePhase(isUnreserved3986), lowerSchemePhase, rfc3986LowerHost, rfc3986DotSegments}
+
+// rfc3986Percent is §6.2.2.2: "These URIs should be normalized by decoding
+// any percent-encoded octet that corresponds to an unreserved character, as
+// described in Section 2.3." Other triplets are left as written (their case
+// is §6.2.2.1).
+var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u *URI) []edit {
+	var edits []edit
+	s := u.Input
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+			continue
+		}
+		if b := unhex(s[i+1])<<4 | unhex(s[i+2]); isUnreserved3986(b) {
+			edits = append(edits, edit{i, i + 3, string(rune(b))})
+		}
+		i += 2
+	}
+	return edits
+}}
+
+// rfc3986LowerHost writes the host in lower case and the hex digits of its
+// percent-encodings in upper case: §6.2.2.1 "the scheme and host are
+// case-insensitive"; §3.2.2 "producers and normalizers should use lowercase
+// for registered names and hexadecimal addresses for the sake of
+// uniformity, while only using uppercase letters for percent-encodings".
+// IP-literals (IPv6address hex digits, IPvFuture) are hosts too.
+var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI) []edit {
+	var edits []edit
+	u.tree.Walk(func(n *ast.Node) bool {
+		if n.Rule != "host" {
+			return true
+		}
+		if l := upperEscapes(lowerASCII(n.Text)); l != n.Text {
+			edits = append(edits, edit{n.Start, n.End, l})
+		}
+		return false
+	})
+	return edits
+}}
+
+// rfc3986DotSegments is §6.2.2.3: "URI normalizers should remove
+// dot-segments by applying the remove_dot_segments algorithm to the path, as
+// described in Section 5.2.4", where the result is the path of the same
+// reference (erratum N2):
+//   - a URI, a network-path or an absolute-path reference: the removal §5.2.2
+//     makes itself (T.path = remove_dot_segments(R.path));
+//   - a relative-path reference: only when the removal does not depend on the
+//     base it will be merged with (no ".." above the reference's own first
+//     segment);
+//   - never when the path would not fit the reference: without an authority
+//     a path cannot begin with "//" (§3.3), and the first segment of a
+//     relative-path reference cannot contain ":" (§4.2).
+var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u *URI) []edit {
+	p := rfc3986PathNode(u.tree)
+	if p == nil {
+		return nil
+	}
+	out, climbed := removeDotSegmentsTraced(p.Text)
+	c := u.texts()
+	relativePath := c.Scheme == nil && c.Authority == nil && !strings.HasPrefix(p.Text, "/")
+	switch {
+	case out == p.Text:
+		return nil
+	case relativePath && climbed:
+		return nil // e.g. "../g" or "a/../../g": the base decides
+	case c.Authority == nil && strings.HasPrefix(out, "//"):
+		return nil // §3.3: e.g. "file:/x/..//y" would become "file://y"
+	case relativePath && strings.Contains(strings.SplitN(out, "/", 2)[0], ":"):
+		return nil // §4.2: e.g. "./a:b" would become "a:b"
+	}
+	return []edit{{p.Start, p.End, out}}
+}}
+
+// rfc3986RemoveDotSegments is §5.2.4 on the path, literally: the result may
+// be another reference ("file:/x/..//y" gives "file://y", "../g" gives "g").
+// Only a result that is no reference at all ("a/..//b:c" would give "//b:c",
+// whose port is not *DIGIT) leaves the path as written (erratum N2).
+var rfc3986RemoveDotSegments = phase{name: "remove_dot_segments", edits: func(u *URI) []edit {
+	p := rfc3986PathNode(u.tree)
+	if p == nil {
+		return nil
+	}
+	out := removeDotSegments(p.Text)
+	if out == p.Text {
+		return nil
+	}
+	e := edit{p.Start, p.End, out}
+	if _, err := Parse(u.Dialect, applyEdits(u.Input, []edit{e}), WithRule(u.StartRule)); err != nil {
+		return nil
+	}
+	return []edit{e}
+}}
+
+// rfc3986PathNode returns the node of the path component: the path rule
+// under hier-part or relative-part (§3.3), or nil.
+func rfc3986PathNode(root *ast.Node) *ast.Node {
+	part := root.Find("hier-part")
+	if part == nil {
+		part = root.Find("relative-part")
+	}
+	for _, ch := range childNodes(part) {
+		if strings.HasPrefix(ch.Rule, "path-") {
+			return ch
+		}
+	}
+	return nil
+}
+
+// rfc3986Scheme is §6.2.3, run after the syntax level (scheme and host are
+// in lower case). Erratum N3 says where the default ports come from.
+var rfc3986Scheme = []phase{
+	// "an explicit ":port", for which the port is empty or the default for
+	// the scheme, is equivalent to one where the port and its ":" delimiter
+	// are elided and thus should be removed by scheme-based normalization."
+	{name: "default port", edits: func(u *URI) []edit {
+		port := u.tree.Find("port")
+		c := u.texts()
+		if port == nil || c.Scheme == nil || port.Text != "" && port.Text != rfc1738Schemes[*c.Scheme].port {
+			return nil
+		}
+		return []edit{{port.Start - len(":"), port.End, ""}}
+	}},
+	// "In general, a URI that uses the generic syntax for authority with an
+	// empty path should be normalized to a path of "/"."
+	{name: "empty path", edits: func(u *URI) []edit {
+		p := rfc3986PathNode(u.tree)
+		if u.texts().Scheme == nil || u.texts().Authority == nil || p == nil || p.Text != "" {
+			return nil
+		}
+		return []edit{{p.Start, p.End, "/"}}
+	}},
+	// "When a scheme defines a default for authority and a URI reference to
+	// that default is desired, the reference should be normalized to an empty
+	// authority"; §3.2.2: "the "file" URI scheme is defined so that no
+	// authority, an empty host, and "localhost" all mean the end-user's
+	// machine". "If, however, either the userinfo or port subcomponents are
+	// non-empty, then the host should be given explicitly": only an authority
+	// that is the host "localhost" alone is emptied.
+	{name: "file localhost", edits: func(u *URI) []edit {
+		a := u.tree.Find("authority")
+		c := u.texts()
+		if a == nil || c.Scheme == nil || *c.Scheme != "file" || a.Text != "localhost" {
+			return nil
+		}
+		return []edit{{a.Start, a.End, ""}}
+	}},
+	// "URI schemes that define a subcomponent of path to contain an Internet
+	// hostname, such as the "mailto" URI scheme, cause that subcomponent to
+	// be case-insensitive and thus subject to case normalization (e.g.,
+	// "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com"
+	// ...)" (erratum N4).
+	{name: "mailto domain", edits: func(u *URI) []edit {
+		p := rfc3986PathNode(u.tree)
+		c := u.texts()
+		if p == nil || c.Scheme == nil || *c.Scheme != "mailto" || strings.Count(p.Text, "@") != 1 || strings.Contains(p.Text, ",") {
+			return nil
+		}
+		at := strings.IndexByte(p.Text, '@') + 1
+		domain := p.Text[at:]
+		if l := upperEscapes(lowerASCII(domain)); l != domain {
+			return []edit{{p.Start + at, p.End, l}}
+		}
+		return nil
+	}},
+}

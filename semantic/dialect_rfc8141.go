@@ -1,7 +1,209 @@
 package semantic
 
-// RFC8141 is RFC 8141, "Uniform Resource Names (URNs)", P. Saint-Andre and
-// J. Klensin, April 2017: the ABNF of its §2 with the RFC 3986 rules it
-// imports (grammar/rfc8141/rfc8141.abnf), the prose rules of §2 and §5, and
-// the URN-equivalence of §3.
-const RFC8141 Dialect = "rfc8141"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// RFC8141 is RFC 8141, "Uniform Resource Names (URNs)" (grammar/rfc8141): the
+// ABNF of its §2 with the RFC 3986 rules it imports, the prose rules of §2
+// and §5, and the URN-equivalence of §3.
+var RFC8141 = register(&dialect{
+	id:    "rfc8141",
+	split: splitRFC8141,
+	check: checkRFC8141,
+	// §4.3: a <relative-ref> is converted "into a target URI as specified
+	// in RFC 3986"; the URN syntax (§2) has no relative form.
+	resolution:    resolution{none: msgNoRelativeRFC8141},
+	normalization: &normalization{levels: []Level{LevelURNEquivalence}, norm: normalizeRFC8141},
+	typed:         typeURN,
+	recompose:     (*recomposer).urn,
+})
+
+// rfc8141Parts are the rules of grammar/rfc8141/rfc8141.abnf reported as
+// Parts: the NID and NSS of the assigned-name and the three optional
+// components (§2, §2.3).
+var rfc8141Parts = map[string]bool{
+	"NID": true, "NSS": true, "r-component": true, "q-component": true, "f-component": true,
+}
+
+// splitRFC8141 splits a tree of RFC 8141 (grammar/rfc8141/rfc8141.abnf).
+//
+// Production is the start rule that matched: the grammar has one production
+// per start rule (namestring = assigned-name [ rq-components ] [ "#"
+// f-component ], §2).
+//
+// Parts are NID, NSS, r-component, q-component and f-component, in input
+// order; an absent component has no Part. Where the grammar parses an
+// r-component followed by "?=" two ways, the r-component ends at the "?="
+// that begins a q-component (§2.3.1, grammar erratum E2).
+//
+// Components: Scheme is the "urn" of the assigned-name as written (the
+// grammar has no scheme rule; RFC 3986 §3.1 scheme names are
+// case-insensitive); Path is NID ":" NSS; Query is the q-component, which
+// "has the same syntax as the URI query component but is introduced by "?=""
+// (§2.3.2); Fragment is the f-component, which "has the same syntax as the
+// URI fragment component" (§2.3.3). The r-component "has no syntactic
+// counterpart in any other known URI scheme" (§2.3.1) and is a Part only.
+// Authority, Userinfo, Host and Port stay nil.
+func splitRFC8141(root *ast.Node) Split {
+	s := newSplit(root.Rule)
+	if a := root.Find("assigned-name"); a != nil {
+		nid, nss := a.Find("NID"), a.Find("NSS")
+		s.Components.Scheme = Span{a.Start, a.Start + len("urn")}
+		s.Components.Path = Span{nid.Start, nss.End}
+	}
+	s.Components.Query = span(root.Find("q-component"))
+	s.Components.Fragment = span(root.Find("f-component"))
+	root.Walk(func(n *ast.Node) bool {
+		if rfc8141Parts[n.Rule] {
+			s.Parts = append(s.Parts, part(n))
+		}
+		return true
+	})
+	return s
+}
+
+// LevelURNEquivalence is the URN-equivalence of RFC 8141 §3.1, the only
+// equivalence the RFC defines: "Two URNs are URN-equivalent if their
+// assigned-name portions are octet-by-octet equal after applying case
+// normalization".
+const LevelURNEquivalence Level = "urn-equivalence"
+
+// normalizeRFC8141 is the comparison form of RFC 8141 §3.1: the
+// assigned-name with "urn" and the NID in lower case and the hex digits of
+// the NSS's percent-encodings in upper case. The r-, q- and f-components are
+// left out: "it MUST be ignored for purposes of determining URN-equivalence".
+func normalizeRFC8141(u *URI, _ Level) (string, error) {
+	a := u.tree.Find("assigned-name")
+	nid, nss := a.Find("NID"), a.Find("NSS")
+	// 1. "the URI scheme "urn", by conversion to lower case" (with its ":")
+	// 2. "the NID, by conversion to lower case"
+	// 3. "any percent-encoded characters in the NSS ..., by conversion to
+	// upper case for the digits A-F"; "Percent-encoded characters MUST NOT
+	// be decoded".
+	s := lowerASCII(u.Input[a.Start:nid.Start]) + lowerASCII(nid.Text) + ":" + upperEscapes(nss.Text)
+	if _, err := Parse(u.Dialect, s); err != nil {
+		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§3.1", s, err)
+	}
+	return s, nil
+}
+
+// Message texts of the RFC 8141 prose rules (kept beside them because
+// messages.go belongs to the parser layer; STYLE.md 12).
+
+// checkRFC8141 enforces the rules that RFC 8141 states in prose on the
+// syntax of a URN, beyond its ABNF:
+//
+//   - §2.2: "with regard to characters outside the ASCII range, URNs that
+//     appear in protocols or that are passed between systems MUST use only
+//     Unicode characters encoded in UTF-8 and further encoded as required by
+//     RFC 3986": the percent-encoded octets of the NSS must be UTF-8
+//     (erratum U1: the NSS only);
+//   - §2.3.1, one of the "additional restrictions ... imposed by the prose"
+//     that §2 announces for r-component: "The r-component ends with a "?="
+//     sequence (which begins a q-component)", so an r-component contains no
+//     "?=" (grammar erratum E2: the parser already ends it at a "?=" that a
+//     q-component follows; what remains is a "?=" that none follows).
+//
+// A violation is an *Error whose Reason quotes the rule, at the first octet
+// of the first sequence that is not UTF-8 or at the "?=". The rules the ABNF already enforces are not repeated: non-ASCII
+// characters percent-encoded (§2, §2.1, §2.3.1-§2.3.3), "a "?" that is not
+// immediately followed by "=" or "+" ... SHOULD be treated as a syntax error"
+// (§2; outside the components the grammar has "?" only in "?+" and "?=").
+//
+// Warnings, none of which makes the input invalid:
+//
+//   - §5.1 and §5.2 (erratum U2): an NID that no registration can yield, since
+//     "In order for the name to be a valid URN, the NID needs to be registered
+//     in accordance with the rules defined here" (§1) and urispec cannot see
+//     the registry: one that starts with "urn-" but is no
+//     InformalNamespaceName (§5.1 item 2, §5.2), one of two characters (§5.1
+//     item 3, "MUST be more than two characters long"), one that starts with
+//     ALPHA ALPHA "-" (§5.1 item 3, reserved for country codes), one that
+//     starts with "X-" (§5.1 item 4; Appendix C: "not valid URNs"). NIDs are
+//     case insensitive (§2.1), so these prefixes are compared ignoring case.
+//   - §2.3.1: "r-components SHOULD NOT be used for URNs before their
+//     semantics have been standardized".
+func checkRFC8141(u *URI) ([]Warning, error) {
+	root := u.tree
+	if nss := root.Find("NSS"); nss != nil {
+		// §2.2
+		if off, ok := firstNonUTF8(nss.Text); !ok {
+			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
+				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
+		}
+	}
+	if r := root.Find("r-component"); r != nil {
+		// §2.3.1
+		if i := strings.Index(r.Text, "?="); i >= 0 {
+			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
+				Offset: r.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
+		}
+	}
+	var warnings []Warning
+	if nid := root.Find("NID"); nid != nil {
+		for _, w := range rfc8141NIDWarnings(nid.Text) {
+			w.Offset = nid.Start
+			warnings = append(warnings, w)
+		}
+	}
+	if r := root.Find("r-component"); r != nil && root.Rule != "r-component" {
+		// §2.3.1, for the r-component of a URN (the offset of its "?+").
+		warnings = append(warnings, Warning{Offset: r.Start - len("?+"), Section: "2.3.1", Message: msgRFC8141RComponent})
+	}
+	return warnings, nil
+}
+
+// rfc8141NIDWarnings returns the warnings of §5.1 and §5.2 for an NID (valid
+// by the grammar), with offset 0.
+func rfc8141NIDWarnings(nid string) []Warning {
+	var ws []Warning
+	add := func(section, msg string) { ws = append(ws, Warning{Section: section, Message: msg}) }
+	lower := lowerASCII(nid)
+	switch {
+	case strings.HasPrefix(lower, "urn-"):
+		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is
+		// reserved for informal URN namespaces)"; §5.2: InformalNamespaceName.
+		if !isInformalNamespaceName(nid) {
+			add("5.2", msgRFC8141Informal)
+		}
+		return ws
+	case len(nid) <= 2:
+		// §5.1 item 3 (the grammar's shortest NID has two characters).
+		add("5.1", msgRFC8141TwoCharacters)
+	}
+	if len(nid) >= 3 && isAlpha(nid[0]) && isAlpha(nid[1]) && nid[2] == '-' {
+		// §5.1 item 3: "it MUST NOT start with ALPHA ALPHA "-"", which also
+		// covers "xn--" and every two letters followed by two hyphens.
+		add("5.1", msgRFC8141CountryCode)
+	}
+	if strings.HasPrefix(lower, "x-") {
+		// §5.1 item 4; Appendix C.
+		add("5.1", msgRFC8141Experimental)
+	}
+	return ws
+}
+
+// isInformalNamespaceName reports whether nid matches the ABNF of RFC 8141
+// §5.2 (the "urn-" literal is case-insensitive, as ABNF literals are):
+//
+//	InformalNamespaceName = "urn-" Number
+//	Number                = DigitNonZero 0*Digit
+//	DigitNonZero          = "1"/ "2" / "3" / "4"/ "5"
+//	                      / "6" / "7" / "8" / "9"
+//	Digit                 = "0" / DigitNonZero
+func isInformalNamespaceName(nid string) bool {
+	num, ok := strings.CutPrefix(lowerASCII(nid), "urn-")
+	if !ok || num == "" || num[0] == '0' {
+		return false
+	}
+	for i := 0; i < len(num); i++ {
+		if !isDigit(num[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -49,10 +49,10 @@ func TestEquivalentURN51(t *testing.T) {
 		for i := 1; i <= len(urn51); i++ {
 			for j := i; j <= len(urn51); j++ {
 				t.Run(fmt.Sprintf("%s %d-%d", tt.name, i, j), func(t *testing.T) {
-					got, err := Equivalent(RFC2141bis03, urn51[i], urn51[j], tt.level)
+					got, err := Equivalent(RFC2141bis03, urn51[i], urn51[j], level(tt.level))
 					require.NoError(t, err)
 					assert.Equal(t, class[i] == class[j], got)
-					back, err := Equivalent(RFC2141bis03, urn51[j], urn51[i], tt.level)
+					back, err := Equivalent(RFC2141bis03, urn51[j], urn51[i], level(tt.level))
 					require.NoError(t, err)
 					assert.Equal(t, got, back, "symmetric")
 				})
@@ -62,7 +62,7 @@ func TestEquivalentURN51(t *testing.T) {
 		assert.Equal(t, 36, pairs)
 	}
 	// §5 step 5a is the default.
-	got, err := Equivalent(RFC2141bis03, urn51[1], urn51[7], "")
+	got, err := Equivalent(RFC2141bis03, urn51[1], urn51[7])
 	require.NoError(t, err)
 	assert.True(t, got)
 }
@@ -108,7 +108,7 @@ func TestEquivalent(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Equivalent(tt.d, tt.a, tt.b, tt.level)
+			got, err := Equivalent(tt.d, tt.a, tt.b, level(tt.level))
 			require.NoError(t, err)
 			assert.Equal(t, tt.equal, got)
 		})
@@ -125,7 +125,7 @@ func TestEquivalentInvalid(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Equivalent(RFC2396bis01, tt.a, tt.b, "")
+			_, err := Equivalent(RFC2396bis01, tt.a, tt.b)
 			var se *Error
 			require.ErrorAs(t, err, &se)
 			assert.Equal(t, tt.bad, se.Input)

@@ -29,7 +29,7 @@ type Error struct {
 // non-ASCII byte (named explicitly: none of the grammars admits them), or the
 // character.
 func (e *Error) Found() string {
-	if e.Offset >= len(e.Input) {
+	if e.Offset < 0 || e.Offset >= len(e.Input) {
 		return foundEnd
 	}
 	b := e.Input[e.Offset]
@@ -74,6 +74,9 @@ func (e *Error) Caret() string {
 			line.WriteByte(b)
 		}
 	}
+	if col < 0 { // an Offset outside the input: the caret goes at its end
+		col = line.Len()
+	}
 	return line.String() + "\n" + strings.Repeat(" ", col) + "^"
 }
 
@@ -95,5 +98,5 @@ type LengthError struct {
 }
 
 func (e *LengthError) Error() string {
-	return string(e.Dialect) + ": " + fmt.Sprintf(msgTooLong, e.Length, e.Max)
+	return e.Dialect.ID() + ": " + fmt.Sprintf(msgTooLong, e.Length, e.Max)
 }

@@ -10,9 +10,11 @@ import (
 // Normalize climbs the comparison ladder of rfc2396bis-01 §6.2 with the
 // examples of §6.2.2 and §6.2.3; rfc2141bis-03 §5 keeps or orders the query.
 func ExampleNormalize() {
+	bis01, _ := semantic.Info(semantic.RFC2396bis01)
+	urn, _ := semantic.Info(semantic.RFC2141bis03)
 	for _, in := range []string{"eXAMPLE://a/./b/../b/c/%7a", "HTTP://Example.COM:80"} {
-		for _, l := range semantic.Levels(semantic.RFC2396bis01) {
-			n, err := semantic.Normalize(semantic.RFC2396bis01, in, l)
+		for _, l := range bis01.Levels {
+			n, err := semantic.Normalize(semantic.RFC2396bis01, in, semantic.WithLevel(l))
 			if err != nil {
 				fmt.Println(err)
 				continue
@@ -20,12 +22,12 @@ func ExampleNormalize() {
 			fmt.Printf("%-6s %s\n", l, n)
 		}
 	}
-	for _, l := range semantic.Levels(semantic.RFC2141bis03) {
-		n, _ := semantic.Normalize(semantic.RFC2141bis03, "URN:ISBN:0-395-36341-1?s=I2L&c=ToC#p1", l)
+	for _, l := range urn.Levels {
+		n, _ := semantic.Normalize(semantic.RFC2141bis03, "URN:ISBN:0-395-36341-1?s=I2L&c=ToC#p1", semantic.WithLevel(l))
 		fmt.Printf("%-10s %s\n", l, n)
 	}
 
-	_, err := semantic.Normalize(semantic.RFC1738, "http://h", semantic.LevelString)
+	_, err := semantic.Normalize(semantic.RFC1738, "http://h", semantic.WithLevel(semantic.LevelString))
 	fmt.Println(errors.Is(err, semantic.ErrNoLevel))
 	// Output:
 	// syntax example://a/b/c/z
@@ -54,10 +56,10 @@ func ExampleEquivalent() {
 		{semantic.URLSyntax05, semantic.LevelSyntax, "http://www.XEROX.com", "http://www.xerox.com"},
 	}
 	for _, p := range pairs {
-		eq, err := semantic.Equivalent(p.d, p.a, p.b, p.l)
+		eq, err := semantic.Equivalent(p.d, p.a, p.b, semantic.WithLevel(p.l))
 		fmt.Println(p.a, p.b, p.l, eq, err)
 	}
-	_, err := semantic.Equivalent(semantic.RFC2141bis03, "urn:urn:x", "urn:foo:x", "")
+	_, err := semantic.Equivalent(semantic.RFC2141bis03, "urn:urn:x", "urn:foo:x")
 	fmt.Println(err)
 	// Output:
 	// URN:foo:a123,456 urn:foo:a123,456?x=y resource true <nil>
@@ -68,15 +70,36 @@ func ExampleEquivalent() {
 	// rfc2141bis-03: invalid URI at offset 4: the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive) (in rule NID, §2.1)
 }
 
-// Levels lists what each dialect's text defines, the default first.
-func ExampleLevels() {
-	for _, d := range []semantic.Dialect{semantic.URLDraft1993, semantic.RFC1738, semantic.URLSyntax05, semantic.RFC2396bis01, semantic.RFC2141bis03} {
-		fmt.Println(d, semantic.Levels(d))
+// Info states what a dialect's text defines: its spec, its start rules, the
+// levels of its normalization (the default first), the choices of its
+// resolution, and its errata.
+func ExampleInfo() {
+	for _, d := range []semantic.Dialect{semantic.RFC1738, semantic.RFC2396bis01, semantic.RFC3986} {
+		info, err := semantic.Info(d)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %s %q (%s)\n", d, info.Spec.Name, info.Spec.Title, info.Spec.Date)
+		fmt.Println("  start rules:", info.StartRules)
+		fmt.Println("  levels:", info.Levels)
+		r := info.Resolution
+		fmt.Printf("  resolution: %v, non-strict %v, leading dots %v\n", r.Defined, r.NonStrict, r.LeadingDots)
+		fmt.Printf("  first erratum: %s (%s, §%s)\n", info.Errata[0].ID, info.Errata[0].Kind, info.Errata[0].Section)
 	}
 	// Output:
-	// url-draft-1993 [syntax scheme]
-	// rfc1738 [syntax scheme]
-	// url-syntax-05 [syntax scheme]
-	// rfc2396bis-01 [syntax string scheme]
-	// rfc2141bis-03 [resource resolution]
+	// rfc1738: RFC1738 "Uniform Resource Locators (URL)" (1994-12)
+	//   start rules: [url genericurl httpurl ftpurl newsurl nntpurl telneturl gopherurl waisurl mailtourl fileurl prosperourl]
+	//   levels: [syntax scheme]
+	//   resolution: false, non-strict false, leading dots false
+	//   first erratum: E1 (grammar, §5)
+	// rfc2396bis-01: draft-fielding-uri-rfc2396bis-01 "Uniform Resource Identifier (URI): Generic Syntax" (2003-03-03)
+	//   start rules: [URI-reference absolute-URI relative-URI absolute-URI-reference]
+	//   levels: [syntax string scheme]
+	//   resolution: true, non-strict true, leading dots true
+	//   first erratum: E1 (grammar, §A)
+	// rfc3986: RFC3986 "Uniform Resource Identifier (URI): Generic Syntax" (2005-01)
+	//   start rules: [URI-reference URI absolute-URI relative-ref IPv4address IPv6address]
+	//   levels: [syntax string case percent path scheme remove_dot_segments]
+	//   resolution: true, non-strict true, leading dots false
+	//   first erratum: E1 (grammar, §3.3)
 }

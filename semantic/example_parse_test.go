@@ -15,8 +15,9 @@ func ExampleParse() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(u.Production, *u.Components.Host, *u.Components.Path)
-	for _, p := range u.Parts {
+	c := u.Components
+	fmt.Println(u.Production, c.Host.In(u.Input), c.Path.In(u.Input), c.Query.Defined())
+	for _, p := range u.Parts() {
 		if p.Rule == "ftptype" {
 			fmt.Printf("%s %q [%d,%d)\n", p.Rule, p.Text, p.Start, p.End)
 		}
@@ -30,7 +31,7 @@ func ExampleParse() {
 		fmt.Println(se.Caret())
 	}
 	// Output:
-	// ftpurl ftp.is.co.za rfc/rfc1808.txt
+	// ftpurl ftp.is.co.za rfc/rfc1808.txt false
 	// ftptype "a" [40,41)
 	// 28 ftpurl [ftptype] 5
 	// rfc1738: invalid url at offset 28: unexpected "x", expected ftptype (in rule ftpurl, §5)

@@ -55,7 +55,7 @@ func FuzzParseEveryDialect(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string, dialect, rule uint8) {
 		d := ds[int(dialect)%len(ds)]
-		starts, err := StartRules(d)
+		starts, err := startRules(d)
 		require.NoError(t, err)
 		checkParse(t, testOracle(t, d), d, starts[int(rule)%len(starts)], input)
 	})
@@ -64,7 +64,7 @@ func FuzzParseEveryDialect(f *testing.F) {
 // fuzzParse seeds f and runs checkParse on input, as the start rule that rule
 // selects (modulo the number of start rules, so the fuzzer explores them all).
 func fuzzParse(f *testing.F, d Dialect) {
-	starts, err := StartRules(d)
+	starts, err := startRules(d)
 	require.NoError(f, err)
 	o := testOracle(f, d)
 	for _, s := range fuzzSeeds(f) {
@@ -93,17 +93,17 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	valid := o.Match(rule, []byte(input))
 	if err == nil {
 		require.True(t, valid, "%s %s: the parser accepts %q, the grammar of record does not", d, rule, input)
-		require.NotNil(t, u.Tree)
-		require.NoError(t, u.Tree.CheckSpans(input), "%s %s %q", d, rule, input)
-		require.Equal(t, 0, u.Tree.Start, "%s %s %q: the tree starts at 0", d, rule, input)
-		require.Equal(t, len(input), u.Tree.End, "%s %s %q: the tree covers the input", d, rule, input)
-		require.Equal(t, input, u.Tree.Recompose(), "%s %s", d, rule)
+		require.NotNil(t, u.tree)
+		require.NoError(t, u.tree.CheckSpans(input), "%s %s %q", d, rule, input)
+		require.Equal(t, 0, u.tree.Start, "%s %s %q: the tree starts at 0", d, rule, input)
+		require.Equal(t, len(input), u.tree.End, "%s %s %q: the tree covers the input", d, rule, input)
+		require.Equal(t, input, u.tree.Recompose(), "%s %s", d, rule)
 		require.Equal(t, rule, u.StartRule)
-		for _, p := range u.Parts {
+		for _, p := range u.Parts() {
 			require.True(t, 0 <= p.Start && p.Start <= p.End && p.End <= len(input), "%s %s %q: part %v", d, rule, input, p)
 			require.Equal(t, input[p.Start:p.End], p.Text, "%s %s %q: part %s", d, rule, input, p.Rule)
 		}
-		checkAppendixB(t, d, rule, input, u.Components)
+		checkAppendixB(t, d, rule, input, u.texts())
 		return
 	}
 	var e *Error
@@ -141,14 +141,14 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	_, caret, ok := strings.Cut(e.Caret(), "\n")
 	require.True(t, ok)
 	require.Equal(t, strings.Repeat(" ", col)+"^", caret, "%s %s %q", d, rule, input)
-	require.True(t, strings.HasPrefix(err.Error(), string(d)+": invalid "+rule+" at offset "))
+	require.True(t, strings.HasPrefix(err.Error(), d.ID()+": invalid "+rule+" at offset "))
 }
 
 // checkAppendixB compares the components of a valid url-syntax-05 or
 // rfc2396bis-01 reference with its Appendix B split.
-func checkAppendixB(t testing.TB, d Dialect, rule, input string, got Components) {
+func checkAppendixB(t testing.TB, d Dialect, rule, input string, got texts) {
 	t.Helper()
-	var want Components
+	var want texts
 	switch d {
 	case URLSyntax05:
 		// The grammar and Appendix B disagree on two documented classes,
@@ -163,7 +163,7 @@ func checkAppendixB(t testing.TB, d Dialect, rule, input string, got Components)
 			return
 		}
 	case RFC2396bis01:
-		want = AppendixBSplit(input)
+		want = appendixBTexts(input)
 	default:
 		return
 	}
@@ -179,7 +179,7 @@ func checkAppendixB(t testing.TB, d Dialect, rule, input string, got Components)
 var testOracles = sync.OnceValues(func() (map[Dialect]*oracle.Oracle, error) {
 	out := map[Dialect]*oracle.Oracle{}
 	for _, d := range Dialects() {
-		name := grammar.Path(string(d))
+		name := grammar.Path(d.ID())
 		src, err := grammar.Files.ReadFile(name)
 		if err != nil {
 			return nil, err
@@ -335,7 +335,7 @@ func FuzzResolveTarget(f *testing.F) {
 // checkResolve checks Resolve(d, base, ref) (see FuzzResolveTarget).
 func checkResolve(t testing.TB, d Dialect, base, ref string) {
 	t.Helper()
-	rules := resolveRules[d]
+	rules := d.x.resolution
 	_, baseErr := Parse(d, base, WithRule(rules.base))
 	_, refErr := Parse(d, ref, WithRule(rules.ref))
 	target, err := Resolve(d, base, ref)

@@ -2,11 +2,15 @@ package semantic
 
 // Every message text of the semantic layer, in one place (STYLE.md 12).
 const (
-	msgUnknownDialect = "unknown dialect %q (dialects: %v)"
-	msgUnknownRule    = "dialect %s has no start rule %q (start rules: %v)"
-	msgTooLong        = "input is %d bytes, over the limit of %d bytes set with WithMaxLength"
-	msgBadMaxLength   = "WithMaxLength(%d): the limit must be positive"
-	msgGrammarLoad    = "dialect %s: cannot load its grammar of record: %v"
+	msgUnknownDialect   = "unknown dialect"
+	msgUnknownDialectID = "%w %q (dialects: %s)"
+	msgZeroDialect      = "%w: no dialect given (the zero Dialect)"
+	msgUnknownRule      = "dialect %s has no start rule %q (start rules: %v)"
+	msgTooLong          = "input is %d bytes, over the limit of %d bytes"
+	msgBadMaxLength     = "WithMaxLength(%d): the limit must be positive"
+	msgEmptyLevel       = "WithLevel(\"\"): the level must be named (leave the option out for the default level)"
+	msgOptionEntry      = "option %s does not apply to %s"
+	msgGrammarLoad      = "dialect %s: cannot load its grammar of record: %v"
 
 	// errorFormat is the one format of a syntax error (Error.Error):
 	// dialect, start rule, offset, what was found, what was expected, the rule
@@ -23,4 +27,59 @@ const (
 	foundControl  = "unexpected control byte 0x%02X"
 	foundByte     = "unexpected %q"
 	expectedEnd   = "end of input"
+
+	// Reasons and warnings of the rules RFC 2141 states in prose.
+	msgRFC2141ReservedNID = `the NID "urn" is reserved and MUST NOT be used (the Namespace Identifier is case insensitive)`
+	msgRFC2141BarePercent = `the presence of an "%%" character in an URN MUST be followed by two characters from the <hex> character set; %s follows it`
+	msgRFC2141NUL         = `octet 0 should never be used, in either unencoded or %-encoded form`
+	msgRFC2141Reserved    = `%q is RESERVED for future developments: namespace developers SHOULD NOT use it in unencoded form, but rather its %%-encoding %s`
+
+	// Why a dialect defines no relative form (Resolve).
+	msgNoRelative1738    = "rfc1738: %w: its §2.3 says relative links are not described in that document"
+	msgNoRelative2141    = "rfc2141bis-03: %w: a URN has no hierarchy (§2: its path is a single segment, NID \":\" NSS; §2.5.1: \"/\" is not allowed)"
+	msgNoRelativeRFC2141 = `rfc2141: %w: "An URN MUST be considered an opaque URL by URL resolvers and passed (with the "urn:" tag) to an URN resolver" (Appendix A); the RFC defines no relative form`
+
+	// Errors of RFC 2396 resolution.
+	msgAboveRoot2396      = "the merged path still begins with \"..\" segments (rfc2396 §5.2 step 6g: \"the reference is considered to be in error\")"
+	msgUnsuitableBase2396 = "a relative reference cannot be used with this base: it is opaque, not a <hier_part> (rfc2396 §5: \"relative URI cannot be used within a document that has an unsuitable base URI\")"
+
+	// Reasons and warnings of the rules RFC 8141 states in prose.
+	msgRFC8141RComponentEnd = `the r-component ends with a "?=" sequence (which begins a q-component), and the prose restricts r-component so; here no q-component follows the "?="`
+	msgRFC8141NotUTF8       = "the percent-encoded octets of the NSS from here are not UTF-8, and URNs that appear in protocols or that are passed between systems MUST use only Unicode characters encoded in UTF-8 and further encoded as required by RFC 3986"
+	msgRFC8141Informal      = `an NID that starts with "urn-" is reserved for informal URN namespaces, whose NIDs are "urn-" followed by a number without leading zeros (InformalNamespaceName); this NID cannot be registered`
+	msgRFC8141TwoCharacters = "a formal NID MUST be more than two characters long, and an informal one starts with \"urn-\"; this NID cannot be registered"
+	msgRFC8141CountryCode   = `NIDs that start with two letters and a hyphen are reserved for potential use as NIDs based on ISO alpha-2 country codes (and those with two letters and two hyphens, such as "xn--", for DNS A-labels); a formal NID MUST NOT start so`
+	msgRFC8141Experimental  = `a formal NID MUST NOT start with "X-"; strings within the former experimental URN namespaces are not valid URNs`
+	msgRFC8141RComponent    = "r-components SHOULD NOT be used for URNs before their semantics have been standardized"
+
+	msgNoRelativeRFC8141 = `rfc8141: %w: a namestring is always absolute; relative references to URNs are RFC 3986's (§4.3: the algorithm of RFC 3986 §5.2 "is problematic for URNs because their syntax does not support the necessary path components"; use dialect rfc3986)`
+
+	// Normalization and equivalence.
+	msgNoLevel      = "level not defined by the dialect's spec"
+	msgLevelUnknown = "dialect %s: %w: %q (levels: %v)"
+	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
+	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
+
+	// Reasons of the rfc2141bis-03 prose MUST rules (dialect_rfc2141bis03.go).
+	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
+	msgNUL                = "the NUL octet MUST NOT be used in URNs, in either unencoded or percent-encoded form"
+	msgEncodedUnreserved  = "%q encodes the unreserved character %q, and a character that is not a reserved character MUST NOT be percent-encoded"
+	msgNotUTF8            = "the percent-encoded octets from here are not UTF-8, and characters outside the URN character repertoire MUST be encoded in UTF-8 before they are percent-encoded"
+	msgRepeatedKeywd      = "the registered keywd %q MUST NOT appear more than once in a URN (first at offset %d)"
+	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
+	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"
+
+	// Resolution.
+	msgResolveFailed  = "resolving %q against %q: invalid %s: %v"
+	msgNoRelativeForm = "defines no relative form"
+	msgOptionDialect  = "%s is not offered by %s: its resolution text gives no such choice"
+	msgBadLeadingDots = "WithLeadingDots(%d): not one of RetainLeadingDots, RemoveLeadingDots, RejectLeadingDots"
+	msgAboveRoot      = "the merged path still begins with \"..\" segments (rfc2396bis-01 §5.2 merge step 7: \"the reference is considered to be in error\")"
+	msgUnsuitableBase = "a relative reference cannot be used with this base: it does not fit the <hier-part> syntax (rfc2396bis-01 §5, erratum E19)"
+	msgRoleBase       = "base"
+	msgRoleReference  = "reference"
+	msgRoleTarget     = "target (the URL the partial form abbreviates)"
+	msgDotsRetain     = "retain"
+	msgDotsRemove     = "remove"
+	msgDotsReject     = "error"
 )

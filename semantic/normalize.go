@@ -7,34 +7,18 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // Message texts of normalization, equivalence and the URN prose rules (kept
 // here because messages.go belongs to the parser layer; STYLE.md 12).
-const (
-	msgNoLevel      = "level not defined by the dialect's spec"
-	msgLevelUnknown = "dialect %s: %w: %q (levels: %v)"
-	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
-	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
-
-	// Reasons of the rfc2141bis-03 prose MUST rules (urnrules.go).
-	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
-	msgNUL                = "the NUL octet MUST NOT be used in URNs, in either unencoded or percent-encoded form"
-	msgEncodedUnreserved  = "%q encodes the unreserved character %q, and a character that is not a reserved character MUST NOT be percent-encoded"
-	msgNotUTF8            = "the percent-encoded octets from here are not UTF-8, and characters outside the URN character repertoire MUST be encoded in UTF-8 before they are percent-encoded"
-	msgRepeatedKeywd      = "the registered keywd %q MUST NOT appear more than once in a URN (first at offset %d)"
-	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
-	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"
-)
 
 // ErrNoLevel is wrapped by Normalize and Equivalent for a level that the
-// dialect's spec does not define (see Levels).
+// dialect's spec does not define (Info lists the levels).
 var ErrNoLevel = errors.New(msgNoLevel)
 
 // Level names how far normalization goes: a rung of the comparison ladder of
 // rfc2396bis-01 §6.2, or the objective of rfc2141bis-03 §5 step 5. Each
-// dialect offers only the levels its text states rules for (Levels); the
+// dialect offers only the levels its text states rules for (Info); the
 // empty Level is the dialect's default.
 type Level string
 
@@ -57,41 +41,14 @@ const (
 	LevelResolution Level = "resolution"
 )
 
-// normalForm is one dialect's normalization: its levels (default first) and
-// the function that computes the normal form of a valid input at a level.
-type normalForm struct {
-	levels []Level
-	norm   func(u *URI, l Level) (string, error)
-}
-
-var normalForms = map[Dialect]*normalForm{
-	URLDraft1993: {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
-	RFC1738:      {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(rfc1738Syntax, urlSchemePhases)},
-	URLSyntax05:  {levels: []Level{LevelSyntax, LevelScheme}, norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
-	// rfc2396bis-01 §6.2: the ladder, string (§6.2.1), syntax (§6.2.2),
-	// scheme (§6.2.3); §6.2.4 (protocol-based) needs the network and is
-	// not offered. The default is the first rung that normalizes.
-	RFC2396bis01: {levels: []Level{LevelSyntax, LevelString, LevelScheme}, norm: ladder(rfc2396bis01Syntax, urlSchemePhases)},
-	RFC2141bis03: {levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
-}
-
-// Levels returns the normalization levels dialect d defines, its default
-// first, or nil for an unknown dialect. A text that states no rule for a
-// level does not offer it: url-draft-1993, rfc1738 and url-syntax-05 define
-// no simple string comparison, rfc2141bis-03 only the two objectives of its
-// §5 step 5.
-func Levels(d Dialect) []Level {
-	if f, ok := normalForms[d]; ok {
-		return slices.Clone(f.levels)
-	}
-	return nil
-}
-
-// Normalize returns the normal form of input under dialect d at level (""
-// for the dialect's default, the first of Levels(d)). The input is parsed
+// Normalize returns the normal form of input under dialect d at a level of
+// its text (WithLevel; by default the first of Info(d).Levels). A text that
+// states no rule for a level does not offer it: url-draft-1993, rfc1738 and
+// url-syntax-05 define no simple string comparison, rfc2141bis-03 only the
+// two objectives of its §5 step 5. The input is parsed
 // with the dialect's default start rule; an invalid input returns the *Error
 // of Parse and no normal form. Every step is one the dialect's text states;
-// ProseErrata lists where urispec had to read the text.
+// Info lists where urispec had to read the text (its errata).
 //
 //   - rfc2396bis-01 §6.2: string (§6.2.1, the input as it is); syntax
 //     (§6.2.2: scheme and hostname to lower case, escape hex digits to upper
@@ -118,35 +75,38 @@ func Levels(d Dialect) []Level {
 // components can be safely decoded", so an escape whose decoding would make the input
 // split differently (a relative reference gaining a scheme, a path gaining a
 // site) stays escaped (url-syntax-05 erratum N1, rfc2396bis-01 N2 and N3).
-func Normalize(d Dialect, input string, level Level) (string, error) {
-	f, l, err := normalFormOf(d, level)
+//
+// Options: WithLevel, WithRule, WithMaxLength.
+func Normalize(d Dialect, input string, opts ...Option) (string, error) {
+	x, err := lookup(d)
 	if err != nil {
 		return "", err
 	}
-	u, err := Parse(d, input)
+	o, err := entryNormalize.apply(opts)
 	if err != nil {
 		return "", err
 	}
-	return f.norm(u, l)
+	return x.normalize(d, input, o)
 }
 
-// normalFormOf returns the normalization of d and the level, the default one
-// for "".
-func normalFormOf(d Dialect, level Level) (*normalForm, Level, error) {
-	if _, err := lookup(d); err != nil {
-		return nil, "", err
+// normalize is Normalize after the options are checked.
+func (x *dialect) normalize(d Dialect, input string, o *options) (string, error) {
+	n := x.normalization
+	if n == nil {
+		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
 	}
-	f, ok := normalForms[d]
-	if !ok {
-		return nil, "", fmt.Errorf(msgNoNormalizer, d, ErrNoLevel)
+	level := n.levels[0]
+	if o.set&optLevel != 0 {
+		if !slices.Contains(n.levels, o.level) {
+			return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
+		}
+		level = o.level
 	}
-	if level == "" {
-		return f, f.levels[0], nil
+	u, err := x.parse(d, input, o)
+	if err != nil {
+		return "", err
 	}
-	if !slices.Contains(f.levels, level) {
-		return nil, "", fmt.Errorf(msgLevelUnknown, d, ErrNoLevel, level, f.levels)
-	}
-	return f, level, nil
+	return n.norm(u, level)
 }
 
 // edit replaces input[start:end] with text.
@@ -215,7 +175,7 @@ func runPhase(u *URI, p phase) (*URI, error) {
 	}
 	try := func(edits []edit) (*URI, error) {
 		s := applyEdits(u.Input, edits)
-		v, err := Parse(u.Dialect, s, WithRule(u.StartRule))
+		v, err := u.Dialect.x.parse(u.Dialect, s, &options{set: optRule, rule: u.StartRule})
 		if err != nil {
 			return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, p.name, s, err)
 		}
@@ -241,7 +201,7 @@ func runPhase(u *URI, p phase) (*URI, error) {
 
 // sameSplit reports whether u and v define the same components.
 func sameSplit(u, v *URI) bool {
-	a, b := u.Components, v.Components
+	a, b := u.texts(), v.texts()
 	return (a.Scheme == nil) == (b.Scheme == nil) && (a.Authority == nil) == (b.Authority == nil) &&
 		(a.Query == nil) == (b.Query == nil) && (a.Fragment == nil) == (b.Fragment == nil)
 }
@@ -274,7 +234,7 @@ func escapePhase(decode func(b byte) bool) phase {
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text
 // before the first ":" of an absolute form (every dialect's splitter).
 var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *URI) []edit {
-	s := u.Components.Scheme
+	s := u.texts().Scheme
 	if s == nil || !strings.HasPrefix(u.Input, *s) || lowerASCII(*s) == *s {
 		return nil
 	}
@@ -285,7 +245,7 @@ var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *U
 // address or registry name) in lower case.
 var lowerHostnamePhase = phase{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
 	var edits []edit
-	u.Tree.Walk(func(n *ast.Node) bool {
+	u.tree.Walk(func(n *ast.Node) bool {
 		if n.Rule != "hostname" {
 			return true
 		}
@@ -296,18 +256,6 @@ var lowerHostnamePhase = phase{name: "hostname case", syntax: true, edits: func(
 	})
 	return edits
 }}
-
-// ProseErrata returns the errata of urispec's reading of the prose of dialect
-// d beyond its grammar and its resolution algorithm: normalization and
-// equivalence (ids N1, N2, ...) and, for rfc2141bis-03, the prose MUST rules
-// Parse checks (U1, U2, ...). The grammar's own errata are in Info, those of
-// resolution in ResolveErrata.
-func ProseErrata(d Dialect) ([]*abnf.Erratum, error) {
-	if _, err := lookup(d); err != nil {
-		return nil, err
-	}
-	return slices.Clone(proseErrata[d]), nil
-}
 
 func isHexDigit(b byte) bool {
 	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'

@@ -18,7 +18,7 @@ func FuzzNormalize(f *testing.F) {
 	seed := func(d Dialect, input string) {
 		for i, x := range Dialects() {
 			if x == d {
-				for l := range Levels(d) {
+				for l := range levels(d) {
 					f.Add(uint8(i), uint8(l), input)
 				}
 			}
@@ -35,11 +35,11 @@ func FuzzNormalize(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, dialect, level uint8, input string) {
 		d := Dialects()[int(dialect)%len(Dialects())]
-		levels := Levels(d)
+		levels := levels(d)
 		if len(levels) == 0 {
 			// RFC 1808 states no normalization: every level is refused
 			// (regression seed testdata/fuzz/FuzzNormalize/1533abe39161ec9f).
-			_, err := Normalize(d, input, "")
+			_, err := Normalize(d, input)
 			require.ErrorIs(t, err, ErrNoLevel, "%s defines no level", d)
 			return
 		}
@@ -76,7 +76,7 @@ func TestNormalizeProperties(t *testing.T) {
 				continue // the invalid inputs: TestNormalizeErrors and FuzzNormalize
 			}
 			valid++
-			for _, l := range Levels(d) {
+			for _, l := range levels(d) {
 				checkNormalize(t, d, l, input)
 			}
 		}
@@ -87,7 +87,7 @@ func TestNormalizeProperties(t *testing.T) {
 
 func checkNormalize(t *testing.T, d Dialect, l Level, input string) {
 	t.Helper()
-	got, err := Normalize(d, input, l)
+	got, err := Normalize(d, input, level(l))
 	var se *Error
 	if errors.As(err, &se) {
 		require.Equal(t, input, se.Input)
@@ -98,16 +98,16 @@ func checkNormalize(t *testing.T, d Dialect, l Level, input string) {
 	require.NoError(t, err, "%s %s %q", d, l, input)
 	_, err = Parse(d, got)
 	require.NoError(t, err, "%s %s %q -> %q is valid", d, l, input, got)
-	again, err := Normalize(d, got, l)
+	again, err := Normalize(d, got, level(l))
 	require.NoError(t, err)
 	require.Equal(t, got, again, "%s %s %q: idempotent", d, l, input)
-	eq, err := Equivalent(d, input, got, l)
+	eq, err := Equivalent(d, input, got, level(l))
 	require.NoError(t, err)
 	require.True(t, eq, "%s %s %q ~ %q", d, l, input, got)
 	if l == LevelScheme {
-		syn, err := Normalize(d, input, LevelSyntax)
+		syn, err := Normalize(d, input, level(LevelSyntax))
 		require.NoError(t, err)
-		viaSyntax, err := Normalize(d, syn, LevelScheme)
+		viaSyntax, err := Normalize(d, syn, level(LevelScheme))
 		require.NoError(t, err)
 		require.Equal(t, got, viaSyntax, "%s %q: the scheme level builds on the syntax level", d, input)
 	}

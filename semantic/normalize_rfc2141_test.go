@@ -26,10 +26,10 @@ func TestNormalizeRFC2141(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Normalize(RFC2141, tt.input, "")
+			got, err := Normalize(RFC2141, tt.input)
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, got)
-			again, err := Normalize(RFC2141, got, LevelLexical)
+			again, err := Normalize(RFC2141, got, level(LevelLexical))
 			require.NoError(t, err)
 			assert.Equal(t, got, again, "idempotent")
 		})
@@ -46,7 +46,7 @@ func TestEquivalentRFC2141Section6(t *testing.T) {
 	class := []int{1, 1, 1, 4, 5, 5} // equivalence class of each URN, as §6 states
 	for i, a := range urns {
 		for j, b := range urns {
-			eq, err := Equivalent(RFC2141, a, b, "")
+			eq, err := Equivalent(RFC2141, a, b)
 			require.NoError(t, err)
 			assert.Equal(t, class[i] == class[j], eq, "%s vs %s", a, b)
 		}
@@ -55,11 +55,11 @@ func TestEquivalentRFC2141Section6(t *testing.T) {
 
 // TestRFC2141Levels: §5 defines one equivalence.
 func TestRFC2141Levels(t *testing.T) {
-	assert.Equal(t, []Level{LevelLexical}, Levels(RFC2141))
-	_, err := Normalize(RFC2141, "urn:a:b", LevelSyntax)
+	assert.Equal(t, []Level{LevelLexical}, levels(RFC2141))
+	_, err := Normalize(RFC2141, "urn:a:b", level(LevelSyntax))
 	require.ErrorIs(t, err, ErrNoLevel)
 	// An invalid input has no normal form: the *Error of Parse (§2.1).
-	_, err = Normalize(RFC2141, "urn:urn:b", "")
+	_, err = Normalize(RFC2141, "urn:urn:b")
 	var se *Error
 	require.ErrorAs(t, err, &se)
 	assert.Equal(t, "2.1", se.Section)
@@ -67,7 +67,7 @@ func TestRFC2141Levels(t *testing.T) {
 
 // TestRFC2141ProseErrata: the readings of §5 and the prose rules are listed.
 func TestRFC2141ProseErrata(t *testing.T) {
-	es, err := ProseErrata(RFC2141)
+	es, err := errataOf(RFC2141, ErratumNormalization, ErratumProse)
 	require.NoError(t, err)
 	var ids []string
 	for _, e := range es {

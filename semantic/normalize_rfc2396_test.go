@@ -8,7 +8,7 @@ import (
 )
 
 func TestNormalizeRFC2396(t *testing.T) {
-	assert.Equal(t, []Level{LevelSyntax, LevelScheme, LevelPath}, Levels(RFC2396))
+	assert.Equal(t, []Level{LevelSyntax, LevelScheme, LevelPath}, levels(RFC2396))
 	tests := []struct {
 		name  string
 		input string
@@ -47,19 +47,19 @@ func TestNormalizeRFC2396(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Normalize(RFC2396, tc.input, tc.level)
+			got, err := Normalize(RFC2396, tc.input, level(tc.level))
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 		})
 	}
-	_, err := Normalize(RFC2396, "a", LevelString)
+	_, err := Normalize(RFC2396, "a", level(LevelString))
 	assert.ErrorIs(t, err, ErrNoLevel, "RFC 2396 defines no string level")
 
-	eq, err := Equivalent(RFC2396, "http://www.XEROX.com:80", "http://www.xerox.com", LevelScheme)
+	eq, err := Equivalent(RFC2396, "http://www.XEROX.com:80", "http://www.xerox.com", level(LevelScheme))
 	require.NoError(t, err)
 	assert.True(t, eq, "§6")
 
-	errata, err := ProseErrata(RFC2396)
+	errata, err := errataOf(RFC2396, ErratumNormalization, ErratumProse)
 	require.NoError(t, err)
 	assert.Len(t, errata, 4)
 }

@@ -17,7 +17,7 @@ func ExampleNormalize_rfc3986() {
 		{"http://example.com:80", semantic.LevelScheme},
 		{"mid/content=5/../6", semantic.LevelRemoveDotSegments},
 	} {
-		n, err := semantic.Normalize(semantic.RFC3986, c.input, c.level)
+		n, err := semantic.Normalize(semantic.RFC3986, c.input, semantic.WithLevel(c.level))
 		fmt.Println(c.level, n, err)
 	}
 	// Output:

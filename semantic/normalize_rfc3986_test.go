@@ -17,7 +17,7 @@ import (
 func TestLevelsRFC3986(t *testing.T) {
 	// §6.2: string (§6.2.1), syntax (§6.2.2, the default), scheme (§6.2.3);
 	// the rungs §6.2.2.1-§6.2.2.3 alone; the routine of §5.2.4.
-	assert.Equal(t, []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments}, Levels(RFC3986))
+	assert.Equal(t, []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments}, levels(RFC3986))
 }
 
 func TestNormalizeRFC3986(t *testing.T) { runNormCases(t, RFC3986, normCasesRFC3986) }
@@ -98,11 +98,11 @@ var normCasesRFC3986 = []normCase{
 
 func TestNormalizeRFC3986Errors(t *testing.T) {
 	// An invalid reference has no normal form.
-	_, err := Normalize(RFC3986, "http://[::1%25eth0]/", LevelSyntax)
+	_, err := Normalize(RFC3986, "http://[::1%25eth0]/", level(LevelSyntax))
 	var pe *Error
 	require.ErrorAs(t, err, &pe)
 	assert.Equal(t, 11, pe.Offset)
-	_, err = Normalize(RFC3986, "x:y", "resource")
+	_, err = Normalize(RFC3986, "x:y", level("resource"))
 	require.ErrorIs(t, err, ErrNoLevel)
 }
 
@@ -138,7 +138,7 @@ func TestEquivalentRFC3986(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Equivalent(RFC3986, tc.a, tc.b, tc.level)
+			got, err := Equivalent(RFC3986, tc.a, tc.b, level(tc.level))
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 		})
@@ -146,7 +146,7 @@ func TestEquivalentRFC3986(t *testing.T) {
 }
 
 func TestProseErrataRFC3986(t *testing.T) {
-	errata, err := ProseErrata(RFC3986)
+	errata, err := errataOf(RFC3986, ErratumNormalization, ErratumProse)
 	require.NoError(t, err)
 	var ids []string
 	for _, e := range errata {
@@ -202,20 +202,20 @@ func TestNormalizeRFC3986Corpus(t *testing.T) {
 				Equal                    bool
 			}
 			require.NoError(t, json.Unmarshal(sc.Bytes(), &v))
-			if v.Dialect != string(RFC3986) || v.Kind != "normalize" && v.Kind != "equivalent" {
+			if v.Dialect != RFC3986.ID() || v.Kind != "normalize" && v.Kind != "equivalent" {
 				continue
 			}
 			ran++
 			var ok bool
 			var got any
 			if v.Kind == "normalize" {
-				n, err := Normalize(RFC3986, v.Input, Level(v.Level))
+				n, err := Normalize(RFC3986, v.Input, level(Level(v.Level)))
 				ok, got = err == nil && n == v.Expected, n
 				if err != nil {
 					got = err
 				}
 			} else {
-				eq, err := Equivalent(RFC3986, v.A, v.B, Level(v.Level))
+				eq, err := Equivalent(RFC3986, v.A, v.B, level(Level(v.Level)))
 				ok, got = err == nil && eq == v.Equal, eq
 				if err != nil {
 					got = err
@@ -224,7 +224,7 @@ func TestNormalizeRFC3986Corpus(t *testing.T) {
 			if reason, skipped := skips[v.ID]; skipped {
 				assert.False(t, ok, "%s: listed in skips-rfc3986.jsonl (%s) but passes", v.ID, reason)
 				if strings.HasPrefix(v.Level, "syntax:") {
-					_, err := Normalize(RFC3986, v.Input, Level(v.Level))
+					_, err := Normalize(RFC3986, v.Input, level(Level(v.Level)))
 					assert.ErrorIs(t, err, ErrNoLevel, v.ID)
 				}
 				continue

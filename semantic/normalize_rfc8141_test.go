@@ -28,10 +28,10 @@ func TestNormalizeRFC8141(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Normalize(RFC8141, tt.input, "")
+			got, err := Normalize(RFC8141, tt.input)
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, got)
-			again, err := Normalize(RFC8141, got, LevelURNEquivalence)
+			again, err := Normalize(RFC8141, got, level(LevelURNEquivalence))
 			require.NoError(t, err)
 			assert.Equal(t, got, again, "idempotent")
 		})
@@ -61,7 +61,7 @@ func TestEquivalentRFC8141Section3(t *testing.T) {
 	for _, a := range urns {
 		for _, b := range urns {
 			t.Run(fmt.Sprintf("%s vs %s", a.urn, b.urn), func(t *testing.T) {
-				eq, err := Equivalent(RFC8141, a.urn, b.urn, "")
+				eq, err := Equivalent(RFC8141, a.urn, b.urn)
 				require.NoError(t, err)
 				assert.Equal(t, a.class == b.class, eq)
 			})
@@ -71,10 +71,10 @@ func TestEquivalentRFC8141Section3(t *testing.T) {
 
 // TestRFC8141Levels: §3.1 defines one equivalence.
 func TestRFC8141Levels(t *testing.T) {
-	assert.Equal(t, []Level{LevelURNEquivalence}, Levels(RFC8141))
-	_, err := Equivalent(RFC8141, "urn:ab:c", "urn:ab:c", LevelLexical)
+	assert.Equal(t, []Level{LevelURNEquivalence}, levels(RFC8141))
+	_, err := Equivalent(RFC8141, "urn:ab:c", "urn:ab:c", level(LevelLexical))
 	require.ErrorIs(t, err, ErrNoLevel)
-	es, err := ProseErrata(RFC8141)
+	es, err := errataOf(RFC8141, ErratumNormalization, ErratumProse)
 	require.NoError(t, err)
 	var ids []string
 	for _, e := range es {
@@ -87,7 +87,7 @@ func TestRFC8141Levels(t *testing.T) {
 // RFC 8141 §3.2: the components do not count, case in the NSS does.
 func ExampleEquivalent_rfc8141() {
 	for _, b := range []string{"URN:EXAMPLE:a123,z456?=xyz", "urn:example:A123,z456"} {
-		eq, err := Equivalent(RFC8141, "urn:example:a123,z456", b, "")
+		eq, err := Equivalent(RFC8141, "urn:example:a123,z456", b)
 		fmt.Println(b, eq, err)
 	}
 	// Output:

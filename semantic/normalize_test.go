@@ -20,10 +20,10 @@ func runNormCases(t *testing.T, d Dialect, tests []normCase) {
 	t.Helper()
 	for _, tc := range tests {
 		t.Run(string(tc.level)+" "+tc.name, func(t *testing.T) {
-			got, err := Normalize(d, tc.input, tc.level)
+			got, err := Normalize(d, tc.input, level(tc.level))
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
-			again, err := Normalize(d, got, tc.level)
+			again, err := Normalize(d, got, level(tc.level))
 			require.NoError(t, err)
 			assert.Equal(t, got, again, "a normal form is its own normal form")
 		})
@@ -46,11 +46,11 @@ func TestLevels(t *testing.T) {
 		{name: "bis01", dialect: RFC2396bis01, want: []Level{LevelSyntax, LevelString, LevelScheme}},
 		// §5 step 5a (default) and 5b.
 		{name: "urn", dialect: RFC2141bis03, want: []Level{LevelResource, LevelResolution}},
-		{name: "unknown", dialect: "rfc9999", want: nil},
+		{name: "unknown", dialect: Dialect{}, want: nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, Levels(tt.dialect))
+			assert.Equal(t, tt.want, levels(tt.dialect))
 		})
 	}
 }
@@ -240,7 +240,7 @@ var normCasesURN = []normCase{
 
 func TestNormalizeErrors(t *testing.T) {
 	// An invalid input gives the *Error of Parse (rfc2396bis-01 §2.4.1 escaped = "%" HEXDIG HEXDIG).
-	_, err := Normalize(RFC2396bis01, "http://h/%zz", LevelSyntax)
+	_, err := Normalize(RFC2396bis01, "http://h/%zz", level(LevelSyntax))
 	var se *Error
 	require.ErrorAs(t, err, &se)
 	assert.Equal(t, "http://h/%zz", se.Input)
@@ -248,7 +248,7 @@ func TestNormalizeErrors(t *testing.T) {
 	assert.Equal(t, "escaped", se.Rule)
 
 	// A prose rule violation is an *Error too (rfc2141bis-03 §2.1).
-	_, err = Normalize(RFC2141bis03, "urn:urn:x", "")
+	_, err = Normalize(RFC2141bis03, "urn:urn:x")
 	require.ErrorAs(t, err, &se)
 	assert.Equal(t, "NID", se.Rule)
 
@@ -264,17 +264,17 @@ func TestNormalizeErrors(t *testing.T) {
 		{name: "no such level", dialect: URLSyntax05, level: "protocol"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Normalize(tc.dialect, "x:y", tc.level)
+			_, err := Normalize(tc.dialect, "x:y", level(tc.level))
 			require.ErrorIs(t, err, ErrNoLevel)
 			assert.Contains(t, err.Error(), string(tc.level))
-			_, err = Equivalent(tc.dialect, "x:y", "x:y", tc.level)
+			_, err = Equivalent(tc.dialect, "x:y", "x:y", level(tc.level))
 			require.ErrorIs(t, err, ErrNoLevel)
 		})
 	}
-	assert.EqualError(t, func() error { _, err := Normalize(RFC1738, "http://h", LevelString); return err }(),
+	assert.EqualError(t, func() error { _, err := Normalize(RFC1738, "http://h", level(LevelString)); return err }(),
 		`dialect rfc1738: level not defined by the dialect's spec: "string" (levels: [syntax scheme])`)
 
-	_, err = Normalize("rfc9999", "http://h", "")
+	_, err = Normalize(Dialect{}, "http://h")
 	require.Error(t, err)
 	assert.False(t, errors.Is(err, ErrNoLevel))
 	assert.Contains(t, err.Error(), "unknown dialect")
@@ -282,8 +282,8 @@ func TestNormalizeErrors(t *testing.T) {
 
 func TestProseErrata(t *testing.T) {
 	for _, d := range Dialects() {
-		t.Run(string(d), func(t *testing.T) {
-			errata, err := ProseErrata(d)
+		t.Run(d.ID(), func(t *testing.T) {
+			errata, err := errataOf(d, ErratumNormalization, ErratumProse)
 			require.NoError(t, err)
 			require.NotEmpty(t, errata)
 			for _, e := range errata {
@@ -296,6 +296,6 @@ func TestProseErrata(t *testing.T) {
 			}
 		})
 	}
-	_, err := ProseErrata("rfc9999")
-	require.Error(t, err)
+	_, err := errataOf(Dialect{}, ErratumNormalization)
+	require.ErrorIs(t, err, ErrUnknownDialect)
 }

@@ -8,107 +8,6 @@ import (
 
 // The normalizations of the four URL dialects, as phases (normalize.go).
 
-// urlDraft1993Syntax: "a percent sign "%" followed by two hexadecimal digits
-// (0-9, A-F) giving the ISO Latin 1 code for that character"
-// (§Encoding-prohibited-characters): the hex digits name a code, so their
-// case is immaterial (erratum N2). The draft says nothing of the case of
-// schemes or hosts, nor which encoded characters may be decoded.
-var urlDraft1993Syntax = []phase{escapePhase(nil)}
-
-// urlDraft1993Scheme: §Gopher "If the type character and selector are
-// omitted, the type defaults to "1"." The draft gives no default port number
-// (§Internet-protocol-parts only says the port is given "if it is not the
-// default number for the protocol"; erratum N1).
-var urlDraft1993Scheme = []phase{{name: "gopher type", edits: func(u *URI) []edit {
-	g := u.Tree.Find("gopheraddress")
-	if g == nil || childNode(g, "gtype") != nil {
-		return nil
-	}
-	hp := childNode(g, "hostport")
-	// gopheraddress = "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-	return []edit{{hp.End, hp.End, "/1"}}
-}}}
-
-// rfc1738Syntax: §2.1 "programs interpreting URLs should treat upper case
-// letters as equivalent to lower case in scheme names" (and §5: ";schemes
-// are in lower case; interpreters should use case-ignore"); §2.2 "the
-// characters "abcdef" may also be used in hexadecimal encodings" and
-// "Usually a URL has the same interpretation when an octet is represented by
-// a character and when it encoded. However, this is not true for reserved
-// characters", with "only alphanumerics, the special characters
-// "$-_.+!*'()," and reserved characters used for their reserved purposes may
-// be used unencoded" (erratum N1). RFC 1738 says nothing of host case
-// (erratum N2).
-var rfc1738Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0
-	}),
-	lowerSchemePhase,
-}
-
-// urlSyntax05Syntax: §2.3 "Unreserved characters can be escaped without
-// changing the semantics of the URL" and §2.4.2 "It is safe to unescape these
-// within the body of a URL" (unreserved = alphanum | mark); §2.4.1 hex digits
-// of either case name the same octet (erratum N2); §4.1 "programs
-// interpreting URLs should treat upper case letters as equivalent to lower
-// case in scheme names"; §6 "host names used in URLs are actually case
-// insensitive".
-var urlSyntax05Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
-	}),
-	lowerSchemePhase,
-	lowerHostnamePhase,
-}
-
-// rfc2396bis01Syntax is §6.2.2 in its order: escapes (§6.2.2.2: upper-case
-// hex digits, "strongly encouraged"; unescaping "as described in Section
-// 2.3", which names ALPHA, DIGIT, underscore and tilde as safe, erratum N2),
-// case (§6.2.2.1 "the scheme and hostname are case insensitive and therefore
-// can be normailized to lowercase", erratum N1) after the escapes so that a
-// registry name that unescaping turns into a hostname is lower-cased too,
-// and path segments (§6.2.2.3, erratum N3).
-var rfc2396bis01Syntax = []phase{
-	escapePhase(func(b byte) bool { return isAlpha(b) || isDigit(b) || b == '_' || b == '~' }),
-	lowerSchemePhase,
-	lowerHostnamePhase,
-	{name: "dot segments", syntax: true, edits: dotSegmentsBis01},
-}
-
-// dotSegmentsBis01 is rfc2396bis-01 §6.2.2.3: the complete path segments "."
-// and ".." "should not appear in absolute URI paths; if they are found, they
-// can be removed by splitting the URI just after the "/" that starts the
-// path, using the left half as the base URI and the right as a relative
-// reference, and normalizing the URI by merging the two in in accordance
-// with the relative URI processing algorithm (Section 5)". With the path
-// "/" of the left half as base path, §5.2 gives T.path = merge("/", rest)
-// for the rest of the path; the query and fragment of the right half are
-// the reference's, so they stay as they are. Leading ".." segments are
-// retained (merge step 7, as Appendix C.2 prints them; erratum N3).
-func dotSegmentsBis01(u *URI) []edit {
-	if u.Components.Scheme == nil {
-		return nil // "absolute URI paths" only (§6.1: compare absolute forms)
-	}
-	hp := u.Tree.Find("hier-part")
-	var abs *ast.Node
-	for _, ch := range childNodes(hp) {
-		switch ch.Rule {
-		case "abs-path":
-			abs = ch
-		case "net-path":
-			abs = childNode(ch, "abs-path")
-		}
-	}
-	if abs == nil {
-		return nil // no path, or the opaque-part of a non-hierarchical URI
-	}
-	path, err := merge("/", abs.Text[len("/"):], RetainLeadingDots)
-	if err != nil || path == abs.Text {
-		return nil // RetainLeadingDots never fails
-	}
-	return []edit{{abs.Start, abs.End, path}}
-}
-
 // schemeRule is what RFC 1738 §3 states of a scheme it defines: the default
 // port ("If :<port> is omitted, the port defaults to ..."), the path an
 // empty one stands for, and whether "localhost" is the empty host.
@@ -171,7 +70,7 @@ var urlSchemePhases = []phase{
 	// port").
 	{name: "default port", edits: func(u *URI) []edit {
 		_, end, ok := authoritySpan(u)
-		c := u.Components
+		c := u.texts()
 		if !ok || c.Port == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
 			return nil
 		}
@@ -186,9 +85,9 @@ var urlSchemePhases = []phase{
 		if !ok {
 			return nil
 		}
-		r := rfc1738Schemes[*u.Components.Scheme]
+		r := rfc1738Schemes[*u.texts().Scheme]
 		stop := len(u.Input)
-		if f := u.Components.Fragment; f != nil {
+		if f := u.texts().Fragment; f != nil {
 			stop -= len("#") + len(*f)
 		}
 		// Neither a path nor a search part (a query) follows the host.
@@ -199,7 +98,7 @@ var urlSchemePhases = []phase{
 	}},
 	{name: "localhost", edits: func(u *URI) []edit {
 		start, end, ok := authoritySpan(u)
-		if !ok || !rfc1738Schemes[*u.Components.Scheme].localhost || *u.Components.Authority != "localhost" {
+		if !ok || !rfc1738Schemes[*u.texts().Scheme].localhost || *u.texts().Authority != "localhost" {
 			return nil
 		}
 		return []edit{{start, end, ""}}
@@ -209,7 +108,7 @@ var urlSchemePhases = []phase{
 // authoritySpan returns the span of the authority (site, login) of an
 // absolute form scheme "://" authority ..., or ok == false when u has none.
 func authoritySpan(u *URI) (start, end int, ok bool) {
-	c := u.Components
+	c := u.texts()
 	if c.Scheme == nil || c.Authority == nil || !strings.HasPrefix(u.Input[len(*c.Scheme):], "://") {
 		return 0, 0, false
 	}

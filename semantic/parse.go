@@ -7,19 +7,47 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+// DefaultTreeMaxLength is the length limit of an input whose syntax tree is
+// asked for (WithTree) when WithMaxLength sets none: a tree costs memory in
+// proportion to the input (see WithTree), so a larger input gets a
+// *LengthError instead.
+const DefaultTreeMaxLength = 64 << 10
+
+// WithTree makes Parse also build the syntax tree of the input (URI.Tree),
+// its nodes named after the dialect's ABNF rules. Without WithMaxLength, the
+// input may be at most DefaultTreeMaxLength bytes long.
+func WithTree() Option {
+	return func(o *options) error { o.tree = true; o.set |= optTree; return nil }
+}
+
 // URI is a valid input parsed under one dialect.
 type URI struct {
 	Dialect Dialect
 	Input   string
 	// StartRule is the start rule the input was parsed as.
 	StartRule string
-	Split
-	// Tree is the syntax tree, its nodes named after the dialect's ABNF rules.
-	Tree *ast.Node
+	// Production names the rule of the grammar that the input matched as a
+	// whole below the start rule (for example "ftpurl", "genericurl",
+	// "absoluteURI", "relative-ref"), so a user sees which scheme-specific
+	// production applied.
+	Production string
+	// Components are the generic components, as spans of Input.
+	Components Components
 	// Warnings are the spec's SHOULD-level findings on a valid input; they
 	// never make it invalid.
 	Warnings []Warning
+	// Tree is the syntax tree, its nodes named after the dialect's ABNF
+	// rules; nil unless Parse was given WithTree.
+	Tree *ast.Node
+
+	parts []Part
+	tree  *ast.Node
 }
+
+// Parts returns the dialect-specific parts of u in input order: the rules of
+// its grammar that name a part (ftp type, gopher selector, path segments,
+// URN NID and NSS, ...), with their text and span.
+func (u *URI) Parts() []Part { return slices.Clone(u.parts) }
 
 // Warning is a SHOULD-level finding: the input is valid, but the spec
 // recommends against what it does.
@@ -29,77 +57,47 @@ type Warning struct {
 	Message string
 }
 
-// postChecks holds, per dialect, the rules a spec states in prose as MUST
-// beyond its grammar (registered by the file that implements them). A
-// violation returns an error (an *Error with a positioned reason); warnings
-// are SHOULD-level findings.
-var postChecks = map[Dialect]func(u *URI) (warnings []Warning, err error){}
-
-// Option configures Parse. Options validate their arguments.
-type Option func(*options) error
-
-type options struct {
-	rule      string
-	maxLength int // 0: no limit
-}
-
-// WithRule parses the input as the named start rule of the dialect's grammar
-// instead of its default start rule (the first of its ;@start pragma).
-func WithRule(rule string) Option {
-	return func(o *options) error { o.rule = rule; return nil }
-}
-
-// WithMaxLength rejects inputs longer than n bytes with a *LengthError before
-// parsing. There is no limit by default.
-func WithMaxLength(n int) Option {
-	return func(o *options) error {
-		if n <= 0 {
-			return fmt.Errorf(msgBadMaxLength, n)
-		}
-		o.maxLength = n
-		return nil
-	}
-}
-
-// StartRules returns the start rules of dialect d, the default first.
-func StartRules(d Dialect) ([]string, error) {
-	x, err := lookup(d)
-	if err != nil {
-		return nil, err
-	}
-	return slices.Clone(x.StartRules), nil
-}
-
 // Parse checks input against the grammar of dialect d and returns its parts.
 // An invalid input gives a *Error that names the offset, the spec rule and
 // what the grammar expected there; nothing is repaired.
+//
+// Options: WithRule, WithMaxLength, WithTree.
 func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	x, err := lookup(d)
 	if err != nil {
 		return nil, err
 	}
-	o := options{rule: x.StartRules[0]}
-	for _, opt := range opts {
-		if err := opt(&o); err != nil {
-			return nil, err
-		}
+	o, err := entryParse.apply(opts)
+	if err != nil {
+		return nil, err
 	}
-	if !slices.Contains(x.StartRules, o.rule) {
-		return nil, fmt.Errorf(msgUnknownRule, d, o.rule, x.StartRules)
+	if o.tree && o.maxLength == 0 {
+		o.maxLength = DefaultTreeMaxLength
 	}
-	if o.maxLength > 0 && len(input) > o.maxLength {
-		return nil, &LengthError{Dialect: d, Length: len(input), Max: o.maxLength}
+	return x.parse(d, input, o)
+}
+
+// parse is Parse after the options are checked.
+func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
+	rule, err := x.startRule(o)
+	if err != nil {
+		return nil, err
 	}
-	tree, perr := x.ParseRule(o.rule, []byte(input))
+	if err := o.checkLength(d, input); err != nil {
+		return nil, err
+	}
+	tree, perr := x.ParseRule(rule, []byte(input))
 	if perr != nil {
-		return nil, x.explain(d, o.rule, input, perr)
+		return nil, x.explain(d, rule, input, perr)
 	}
-	u := &URI{Dialect: d, Input: input, StartRule: o.rule, Tree: tree}
-	if split, ok := splitters[string(d)]; ok {
-		u.Split = split(tree)
+	s := x.split(tree)
+	u := &URI{Dialect: d, Input: input, StartRule: rule, Production: s.Production,
+		Components: s.Components, parts: s.Parts, tree: tree}
+	if o.tree {
+		u.Tree = tree
 	}
-	if check, ok := postChecks[d]; ok {
-		w, err := check(u)
+	if x.check != nil {
+		w, err := x.check(u)
 		if err != nil {
 			return nil, err
 		}
@@ -108,20 +106,25 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	return u, nil
 }
 
+// startRule returns the start rule o names, or the dialect's default.
+func (x *dialect) startRule(o *options) (string, error) {
+	if o.set&optRule == 0 {
+		return x.StartRules[0], nil
+	}
+	if !slices.Contains(x.StartRules, o.rule) {
+		return "", fmt.Errorf(msgUnknownRule, x.id, o.rule, x.StartRules)
+	}
+	return o.rule, nil
+}
+
 // explain turns a failure of the generated parser into an *Error in the
 // spec's terms, asking the ABNF oracle (the grammar of record) where and why
-// the input leaves the language. Should the grammar not load, the error still
-// carries the parser's own offset and expected set.
+// the input leaves the language.
 func (x *dialect) explain(d Dialect, rule, input string, perr error) error {
-	e := &Error{Dialect: d, Input: input, StartRule: rule}
-	if err := x.load(d); err != nil {
-		off, exp, ok := x.Failure(perr)
-		if !ok {
-			return fmt.Errorf(msgGrammarLoad+" (parser: %w)", d, err, perr)
-		}
-		e.Offset, e.Expected, e.Rule, e.Section = off, exp, rule, "?"
-		return e
+	if err := x.load(); err != nil {
+		return fmt.Errorf("%w (parser: %w)", err, perr)
 	}
+	e := &Error{Dialect: d, Input: input, StartRule: rule}
 	diag := x.oracle.Diagnose(rule, []byte(input))
 	if diag.Valid {
 		// The parser and the grammar of record disagree: a divergence the

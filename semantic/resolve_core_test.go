@@ -14,10 +14,10 @@ import (
 // TestResolveURLSyntax05Core runs every Appendix C example of
 // draft-fielding-url-syntax-05 through §5.2 steps 2-7.
 func TestResolveURLSyntax05Core(t *testing.T) {
-	base := AppendixBSplit(resolveAppendixCBase)
+	base := appendixBTexts(resolveAppendixCBase)
 	for _, tc := range urlSyntax05AppendixC {
 		t.Run(tc.ref, func(t *testing.T) {
-			got, current := resolveURLSyntax05(base, AppendixBSplit(tc.ref))
+			got, current := resolveURLSyntax05(base, appendixBTexts(tc.ref))
 			s := recombine(got)
 			if current {
 				s = currentDocument(resolveAppendixCBase, got.Fragment)
@@ -30,10 +30,10 @@ func TestResolveURLSyntax05Core(t *testing.T) {
 // TestResolveRFC2396bis01Core runs every Appendix C example of
 // draft-fielding-uri-rfc2396bis-01 through the §5.2 pseudocode.
 func TestResolveRFC2396bis01Core(t *testing.T) {
-	base := AppendixBSplit(resolveAppendixCBase)
+	base := appendixBTexts(resolveAppendixCBase)
 	for _, tc := range rfc2396bis01AppendixC {
 		t.Run(tc.ref, func(t *testing.T) {
-			got, current, err := resolveRFC2396bis01(base, AppendixBSplit(tc.ref), RetainLeadingDots)
+			got, current, err := resolveRFC2396bis01(base, appendixBTexts(tc.ref), RetainLeadingDots)
 			require.NoError(t, err)
 			s := recombine(got)
 			if current {

@@ -46,7 +46,7 @@ func readResolveVectors(t *testing.T, name string, d Dialect) []resolveVector {
 	for sc.Scan() {
 		var v resolveVector
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &v), "%s: %s", path, sc.Text())
-		if v.Kind == "resolve" && v.Dialect == string(d) {
+		if v.Kind == "resolve" && v.Dialect == d.ID() {
 			out = append(out, v)
 		}
 	}
@@ -63,7 +63,7 @@ func TestResolvePerlURI(t *testing.T) {
 	require.Len(t, vectors, 45, "the corpora README counts 45 rfc2396bis-01 resolve vectors in perl-uri.jsonl")
 	for _, v := range vectors {
 		t.Run(v.ID, func(t *testing.T) {
-			var opts []ResolveOption
+			var opts []Option
 			if v.Strict != nil {
 				opts = append(opts, WithValidating(*v.Strict))
 			}

@@ -55,7 +55,7 @@ func BenchmarkResolveAppendixC(b *testing.B) {
 		d        Dialect
 		examples []resolveExample
 	}{{URLSyntax05, urlSyntax05AppendixC}, {RFC2396bis01, rfc2396bis01AppendixC}} {
-		b.Run(string(bench.d), func(b *testing.B) {
+		b.Run(bench.d.ID(), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				for _, ex := range bench.examples {

@@ -139,13 +139,13 @@ func TestResolveRFC1808Errors(t *testing.T) {
 }
 
 func TestResolveRFC1808Options(t *testing.T) {
-	assert.False(t, OffersNonStrict(RFC1808))
-	for _, opt := range []ResolveOption{WithValidating(false), WithLeadingDots(RemoveLeadingDots)} {
+	assert.False(t, RFC1808.x.resolution.nonStrict)
+	for _, opt := range []Option{WithValidating(false), WithLeadingDots(RemoveLeadingDots)} {
 		_, err := Resolve(RFC1808, rfc1808Base, "g", opt)
 		require.Error(t, err)
 		var re *ResolveError
 		assert.False(t, errors.As(err, &re), "an option error is not about the inputs")
 	}
-	_, err := Normalize(RFC1808, "http://a/", "")
+	_, err := Normalize(RFC1808, "http://a/")
 	assert.Error(t, err, "RFC 1808 states no normalization")
 }

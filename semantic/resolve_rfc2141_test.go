@@ -13,5 +13,5 @@ func TestResolveRFC2141(t *testing.T) {
 	_, err := Resolve(RFC2141, "urn:foo:a123,456", "b")
 	require.ErrorIs(t, err, ErrNoRelativeForm)
 	assert.Contains(t, err.Error(), "(Appendix A)")
-	assert.False(t, OffersNonStrict(RFC2141))
+	assert.False(t, RFC2141.x.resolution.nonStrict)
 }

@@ -76,19 +76,19 @@ func TestResolveRFC2396(t *testing.T) {
 		name string
 		base string
 		ref  string
-		opts []ResolveOption
+		opts []Option
 		want string
 	}{
 		// Appendix D.
 		{name: "Appendix D", base: "http://www.ics.uci.edu/Test/a/b/c", ref: "../x", want: "http://www.ics.uci.edu/Test/a/x"},
 		// C.2 "http:g = http://a/b/c/g ; for backwards compatibility" (erratum R4).
-		{name: "non-validating", base: rfc2396AppendixCBase, ref: "http:g", opts: []ResolveOption{WithValidating(false)}, want: "http://a/b/c/g"},
-		{name: "non-validating, scheme case", base: rfc2396AppendixCBase, ref: "HTTP:g", opts: []ResolveOption{WithValidating(false)}, want: "http://a/b/c/g"},
-		{name: "non-validating, other scheme", base: rfc2396AppendixCBase, ref: "ftp:g", opts: []ResolveOption{WithValidating(false)}, want: "ftp:g"},
-		{name: "non-validating, rest not relative", base: rfc2396AppendixCBase, ref: "http:g:h", opts: []ResolveOption{WithValidating(false)}, want: "http:g:h"},
+		{name: "non-validating", base: rfc2396AppendixCBase, ref: "http:g", opts: []Option{WithValidating(false)}, want: "http://a/b/c/g"},
+		{name: "non-validating, scheme case", base: rfc2396AppendixCBase, ref: "HTTP:g", opts: []Option{WithValidating(false)}, want: "http://a/b/c/g"},
+		{name: "non-validating, other scheme", base: rfc2396AppendixCBase, ref: "ftp:g", opts: []Option{WithValidating(false)}, want: "ftp:g"},
+		{name: "non-validating, rest not relative", base: rfc2396AppendixCBase, ref: "http:g:h", opts: []Option{WithValidating(false)}, want: "http:g:h"},
 		// §5.2 step 6g: the three handlings; C.2 prints "retain".
-		{name: "leading dots retained", base: rfc2396AppendixCBase, ref: "../../../g", opts: []ResolveOption{WithLeadingDots(RetainLeadingDots)}, want: "http://a/../g"},
-		{name: "leading dots removed", base: rfc2396AppendixCBase, ref: "../../../../g", opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)}, want: "http://a/g"},
+		{name: "leading dots retained", base: rfc2396AppendixCBase, ref: "../../../g", opts: []Option{WithLeadingDots(RetainLeadingDots)}, want: "http://a/../g"},
+		{name: "leading dots removed", base: rfc2396AppendixCBase, ref: "../../../../g", opts: []Option{WithLeadingDots(RemoveLeadingDots)}, want: "http://a/g"},
 		// §5.2 step 6a with an empty base path (erratum R3).
 		{name: "empty base path", base: "http://example.com", ref: "test", want: "http://example.comtest"},
 		// Step 2: the query is not inherited; step 4: an undefined authority stays undefined.
@@ -118,7 +118,7 @@ func TestResolveRFC2396Errors(t *testing.T) {
 		name   string
 		base   string
 		ref    string
-		opts   []ResolveOption
+		opts   []Option
 		role   Role
 		target error // a sentinel the error matches, or nil for a *Error of Parse
 	}{
@@ -135,7 +135,7 @@ func TestResolveRFC2396Errors(t *testing.T) {
 		{name: "opaque base", base: "mailto:a@b", ref: "c", role: RoleBase, target: ErrUnsuitableBase},
 		{name: "opaque base, empty reference", base: "mailto:a@b", ref: "", role: RoleBase, target: ErrUnsuitableBase},
 		// §5.2 step 6g "avoiding traversal of the reference".
-		{name: "leading dots rejected", base: rfc2396AppendixCBase, ref: "../../../g", opts: []ResolveOption{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, target: ErrAboveRoot},
+		{name: "leading dots rejected", base: rfc2396AppendixCBase, ref: "../../../g", opts: []Option{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, target: ErrAboveRoot},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -155,8 +155,8 @@ func TestResolveRFC2396Errors(t *testing.T) {
 }
 
 func TestResolveRFC2396Options(t *testing.T) {
-	assert.True(t, OffersNonStrict(RFC2396))
-	errata, err := ResolveErrata(RFC2396)
+	assert.True(t, RFC2396.x.resolution.nonStrict)
+	errata, err := errataOf(RFC2396, ErratumResolution)
 	require.NoError(t, err)
 	var ids []string
 	for _, e := range errata {

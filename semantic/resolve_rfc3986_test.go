@@ -168,7 +168,7 @@ func TestResolveRFC3986Errors(t *testing.T) {
 	tests := []struct {
 		name      string
 		base, ref string
-		opts      []ResolveOption
+		opts      []Option
 		role      Role
 		offset    int
 	}{
@@ -193,11 +193,11 @@ func TestResolveRFC3986Errors(t *testing.T) {
 	// §5.2.4 drops ".." above the root; the text offers no other handling.
 	_, err := Resolve(RFC3986, rfc3986Base, "../../../g", WithLeadingDots(RetainLeadingDots))
 	require.EqualError(t, err, "WithLeadingDots is not offered by rfc3986: its resolution text gives no such choice")
-	assert.True(t, OffersNonStrict(RFC3986))
+	assert.True(t, RFC3986.x.resolution.nonStrict)
 }
 
 func TestResolveErrataRFC3986(t *testing.T) {
-	errata, err := ResolveErrata(RFC3986)
+	errata, err := errataOf(RFC3986, ErratumResolution)
 	require.NoError(t, err)
 	var ids []string
 	for _, e := range errata {

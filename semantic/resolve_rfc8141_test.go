@@ -13,5 +13,5 @@ func TestResolveRFC8141(t *testing.T) {
 	_, err := Resolve(RFC8141, "urn:example:a123,z456", "b")
 	require.ErrorIs(t, err, ErrNoRelativeForm)
 	assert.Contains(t, err.Error(), "§4.3")
-	assert.False(t, OffersNonStrict(RFC8141))
+	assert.False(t, RFC8141.x.resolution.nonStrict)
 }

@@ -2,7 +2,7 @@ package semantic
 
 import (
 	"errors"
-	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,7 +49,7 @@ func TestResolve(t *testing.T) {
 		name     string
 		base     string
 		ref      string
-		opts     []ResolveOption
+		opts     []Option
 		syntax05 string
 		bis01    string
 		draft93  string
@@ -88,16 +88,16 @@ func TestResolve(t *testing.T) {
 		// rfc2396bis-01 §5.2: the non-validating branch drops a reference
 		// scheme equal to the base's, compared as written.
 		{name: "non-validating, same scheme", base: "http://a/b/c/d;p?q", ref: "http:g",
-			opts: []ResolveOption{WithValidating(false)}, bis01: "http://a/b/c/g"},
+			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/g"},
 		{name: "non-validating, scheme case differs", base: "http://a/b/c/d;p?q", ref: "HTTP:g",
-			opts: []ResolveOption{WithValidating(false)}, bis01: "HTTP:g"},
+			opts: []Option{WithValidating(false)}, bis01: "HTTP:g"},
 		{name: "non-validating, empty rest", base: "http://a/b/c/d;p?q", ref: "http:#s",
-			opts: []ResolveOption{WithValidating(false)}, bis01: "http://a/b/c/d;p?q#s"},
+			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/d;p?q#s"},
 		// rfc2396bis-01 §5.2 merge step 7, the other two handlings.
 		{name: "remove leading ..", base: "http://a/b/c/d;p?q", ref: "../../../g",
-			opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)}, bis01: "http://a/g"},
+			opts: []Option{WithLeadingDots(RemoveLeadingDots)}, bis01: "http://a/g"},
 		{name: "remove leading .., absolute path untouched", base: "http://a/b/c/d;p?q", ref: "/../g",
-			opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)}, bis01: "http://a/../g"},
+			opts: []Option{WithLeadingDots(RemoveLeadingDots)}, bis01: "http://a/../g"},
 		// url-draft-1993 §Partial-form: a full form is taken as it is.
 		{name: "full form", base: "http://a/b/c/d;p?q", ref: "ftp://h/x", draft93: "ftp://h/x"},
 		// url-draft-1993: the fragment follows the resolved URL.
@@ -120,7 +120,7 @@ func TestResolve(t *testing.T) {
 			if run.d != RFC2396bis01 {
 				opts = nil
 			}
-			t.Run(tc.name+"/"+string(run.d), func(t *testing.T) {
+			t.Run(tc.name+"/"+run.d.ID(), func(t *testing.T) {
 				got, err := Resolve(run.d, tc.base, tc.ref, opts...)
 				require.NoError(t, err)
 				assert.Equal(t, run.want, got)
@@ -137,7 +137,7 @@ func TestResolveErrors(t *testing.T) {
 		d        Dialect
 		base     string
 		ref      string
-		opts     []ResolveOption
+		opts     []Option
 		role     Role
 		wantErr  error // errors.Is target, or nil for a *Error of Parse
 		wantRule string
@@ -154,7 +154,7 @@ func TestResolveErrors(t *testing.T) {
 		{name: "opaque base", d: RFC2396bis01, base: "mailto:x@y", ref: "z", role: RoleBase, wantErr: ErrUnsuitableBase},
 		// rfc2396bis-01 §5.2 merge step 7, "avoiding traversal".
 		{name: "above the root", d: RFC2396bis01, base: "http://a/b/c/d;p?q", ref: "../../../g",
-			opts: []ResolveOption{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, wantErr: ErrAboveRoot},
+			opts: []Option{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, wantErr: ErrAboveRoot},
 		// url-draft-1993: the base is a url (no fragment).
 		{name: "1993 base with fragment", d: URLDraft1993, base: "http://a/b#f", ref: "g", role: RoleBase, wantRule: "url"},
 		// url-draft-1993 §Partial-form: "g?y/x" is no partial form (search
@@ -204,7 +204,7 @@ func TestResolveUsageErrors(t *testing.T) {
 	tests := []struct {
 		name    string
 		d       Dialect
-		opts    []ResolveOption
+		opts    []Option
 		wantErr error  // errors.Is target, if any
 		wantMsg string // the whole message
 	}{
@@ -214,14 +214,14 @@ func TestResolveUsageErrors(t *testing.T) {
 		// rfc2141bis-03 §2, §2.5.1: one segment, no "/".
 		{name: "rfc2141bis-03", d: RFC2141bis03, wantErr: ErrNoRelativeForm,
 			wantMsg: `rfc2141bis-03: defines no relative form: a URN has no hierarchy (§2: its path is a single segment, NID ":" NSS; §2.5.1: "/" is not allowed)`},
-		{name: "unknown dialect", d: "rfc9999",
-			wantMsg: `unknown dialect "rfc9999" (dialects: ` + fmt.Sprint(Dialects()) + `)`},
+		{name: "zero dialect", d: Dialect{}, wantErr: ErrUnknownDialect,
+			wantMsg: `unknown dialect: no dialect given (the zero Dialect)`},
 		// Only rfc2396bis-01 §5.2 offers the choices.
-		{name: "WithValidating on url-syntax-05", d: URLSyntax05, opts: []ResolveOption{WithValidating(false)},
+		{name: "WithValidating on url-syntax-05", d: URLSyntax05, opts: []Option{WithValidating(false)},
 			wantMsg: "WithValidating is not offered by url-syntax-05: its resolution text gives no such choice"},
-		{name: "WithLeadingDots on url-draft-1993", d: URLDraft1993, opts: []ResolveOption{WithLeadingDots(RemoveLeadingDots)},
+		{name: "WithLeadingDots on url-draft-1993", d: URLDraft1993, opts: []Option{WithLeadingDots(RemoveLeadingDots)},
 			wantMsg: "WithLeadingDots is not offered by url-draft-1993: its resolution text gives no such choice"},
-		{name: "bad LeadingDots", d: RFC2396bis01, opts: []ResolveOption{WithLeadingDots(7)},
+		{name: "bad LeadingDots", d: RFC2396bis01, opts: []Option{WithLeadingDots(7)},
 			wantMsg: "WithLeadingDots(7): not one of RetainLeadingDots, RemoveLeadingDots, RejectLeadingDots"},
 	}
 	for _, tc := range tests {
@@ -253,8 +253,8 @@ func TestResolveErrata(t *testing.T) {
 		{d: RFC2141bis03},
 	}
 	for _, tc := range tests {
-		t.Run(string(tc.d), func(t *testing.T) {
-			errata, err := ResolveErrata(tc.d)
+		t.Run(tc.d.ID(), func(t *testing.T) {
+			errata, err := errataOf(tc.d, ErratumResolution)
 			require.NoError(t, err)
 			var ids []string
 			for _, e := range errata {
@@ -267,8 +267,8 @@ func TestResolveErrata(t *testing.T) {
 			assert.Equal(t, tc.ids, ids)
 		})
 	}
-	_, err := ResolveErrata("rfc9999")
-	assert.Error(t, err)
+	_, err := errataOf(Dialect{}, ErratumResolution)
+	assert.ErrorIs(t, err, ErrUnknownDialect)
 }
 
 // TestLeadingDotsString checks the CLI spellings of §5.2 merge step 7.
@@ -277,4 +277,60 @@ func TestLeadingDotsString(t *testing.T) {
 	assert.Equal(t, "remove", RemoveLeadingDots.String())
 	assert.Equal(t, "error", RejectLeadingDots.String())
 	assert.Equal(t, "LeadingDots(9)", LeadingDots(9).String())
+}
+
+// level returns the option of level l, or nil (no option) for "".
+func level(l Level) Option {
+	if l == "" {
+		return nil
+	}
+	return WithLevel(l)
+}
+
+// startRules returns the start rules of d, the default first.
+func startRules(d Dialect) ([]string, error) {
+	info, err := Info(d)
+	if err != nil {
+		return nil, err
+	}
+	return info.StartRules, nil
+}
+
+// appendixBTexts is the Appendix B split of s as strings.
+func appendixBTexts(s string) texts { return appendixBSplit(s).texts(s) }
+
+// levels returns the normalization levels of d, the default first.
+func levels(d Dialect) []Level {
+	info, err := Info(d)
+	if err != nil {
+		return nil
+	}
+	return info.Levels
+}
+
+// errataOf returns the errata of d of the given kinds.
+func errataOf(d Dialect, kinds ...ErratumKind) ([]Erratum, error) {
+	info, err := Info(d)
+	if err != nil {
+		return nil, err
+	}
+	var out []Erratum
+	for _, e := range info.Errata {
+		if slices.Contains(kinds, e.Kind) {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// tsplit is a Split with its components as strings, for tests.
+type tsplit struct {
+	Production string
+	Components texts
+	Parts      []Part
+}
+
+// asTexts returns s with its components as strings of input.
+func asTexts(input string, s Split) tsplit {
+	return tsplit{Production: s.Production, Components: s.Components.texts(input), Parts: s.Parts}
 }

@@ -24,72 +24,72 @@ func TestSplitRFC3986(t *testing.T) {
 		rule       string
 		input      string
 		production string
-		want       Components
+		want       texts
 		parts      []Part
 	}{
 		// §3: "foo://example.com:8042/over/there?name=ferret#nose" and its
 		// component parts.
 		{name: "§3 foo", rule: "URI-reference", input: "foo://example.com:8042/over/there?name=ferret#nose", production: "URI",
-			want: Components{Scheme: str("foo"), Authority: str("example.com:8042"), Host: str("example.com"), Port: str("8042"),
+			want: texts{Scheme: str("foo"), Authority: str("example.com:8042"), Host: str("example.com"), Port: str("8042"),
 				Path: str("/over/there"), Query: str("name=ferret"), Fragment: str("nose")},
 			parts: []Part{{"reg-name", "example.com", 6, 17}, {"segment", "over", 23, 27}, {"segment", "there", 28, 33}}},
 		// §3: "urn:example:animal:ferret:nose": the whole rest is the path.
 		{name: "§3 urn", rule: "URI", input: "urn:example:animal:ferret:nose", production: "path-rootless",
-			want:  Components{Scheme: str("urn"), Path: str("example:animal:ferret:nose")},
+			want:  texts{Scheme: str("urn"), Path: str("example:animal:ferret:nose")},
 			parts: []Part{{"segment-nz", "example:animal:ferret:nose", 4, 30}}},
 		// §1.1.2: an IP-literal keeps its brackets in the host.
 		{name: "§1.1.2 ldap", rule: "URI-reference", input: "ldap://[2001:db8::7]/c=GB?objectClass?one", production: "URI",
-			want: Components{Scheme: str("ldap"), Authority: str("[2001:db8::7]"), Host: str("[2001:db8::7]"),
+			want: texts{Scheme: str("ldap"), Authority: str("[2001:db8::7]"), Host: str("[2001:db8::7]"),
 				Path: str("/c=GB"), Query: str("objectClass?one")},
 			parts: []Part{{"IP-literal", "[2001:db8::7]", 7, 20}, {"IPv6address", "2001:db8::7", 8, 19}, {"segment", "c=GB", 21, 25}}},
 		// §1.1.2: an IPv4address host and a port.
 		{name: "§1.1.2 telnet", rule: "URI-reference", input: "telnet://192.0.2.16:80/", production: "URI",
-			want:  Components{Scheme: str("telnet"), Authority: str("192.0.2.16:80"), Host: str("192.0.2.16"), Port: str("80"), Path: str("/")},
+			want:  texts{Scheme: str("telnet"), Authority: str("192.0.2.16:80"), Host: str("192.0.2.16"), Port: str("80"), Path: str("/")},
 			parts: []Part{{"IPv4address", "192.0.2.16", 9, 19}, {"segment", "", 23, 23}}},
 		// §3.3: "the URI <foo://info.example.com?fred> has an empty path".
 		{name: "§3.3 empty path", rule: "URI", input: "foo://info.example.com?fred", production: "path-abempty",
-			want:  Components{Scheme: str("foo"), Authority: str("info.example.com"), Host: str("info.example.com"), Path: str(""), Query: str("fred")},
+			want:  texts{Scheme: str("foo"), Authority: str("info.example.com"), Host: str("info.example.com"), Path: str(""), Query: str("fred")},
 			parts: []Part{{"reg-name", "info.example.com", 6, 22}}},
 		// §7.6: the host "is actually '10.0.0.1'".
 		{name: "§7.6 semantic attack", rule: "absolute-URI", input: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", production: "path-abempty",
-			want: Components{Scheme: str("ftp"), Authority: str("cnn.example.com&story=breaking_news@10.0.0.1"),
+			want: texts{Scheme: str("ftp"), Authority: str("cnn.example.com&story=breaking_news@10.0.0.1"),
 				Userinfo: str("cnn.example.com&story=breaking_news"), Host: str("10.0.0.1"), Path: str("/top_story.htm")},
 			parts: []Part{{"IPv4address", "10.0.0.1", 42, 50}, {"segment", "top_story.htm", 51, 64}}},
 		// §1.1: "file:///etc/hosts": an empty host, defined.
 		{name: "§1.1 file", rule: "URI-reference", input: "file:///etc/hosts", production: "URI",
-			want:  Components{Scheme: str("file"), Authority: str(""), Host: str(""), Path: str("/etc/hosts")},
+			want:  texts{Scheme: str("file"), Authority: str(""), Host: str(""), Path: str("/etc/hosts")},
 			parts: []Part{{"reg-name", "", 7, 7}, {"segment", "etc", 8, 11}, {"segment", "hosts", 12, 17}}},
 		// §3.2.1, §3.2.3: userinfo and port are defined, empty, with their delimiters.
 		{name: "empty userinfo and port", rule: "relative-ref", input: "//@h:", production: "path-abempty",
-			want:  Components{Authority: str("@h:"), Userinfo: str(""), Host: str("h"), Port: str(""), Path: str("")},
+			want:  texts{Authority: str("@h:"), Userinfo: str(""), Host: str("h"), Port: str(""), Path: str("")},
 			parts: []Part{{"reg-name", "h", 3, 4}}},
 		// §5.4.1 "?y": an empty path and a query.
 		{name: "§5.4.1 ?y", rule: "URI-reference", input: "?y", production: "relative-ref",
-			want: Components{Path: str(""), Query: str("y")}},
+			want: texts{Path: str(""), Query: str("y")}},
 		// §5.4.1 "#s": a same-document reference (§4.4).
 		{name: "§5.4.1 #s", rule: "relative-ref", input: "#s", production: "path-empty",
-			want: Components{Path: str(""), Fragment: str("s")}},
+			want: texts{Path: str(""), Fragment: str("s")}},
 		// §5.4.1 "": the empty reference.
 		{name: "§5.4.1 empty", rule: "URI-reference", input: "", production: "relative-ref",
-			want: Components{Path: str("")}},
+			want: texts{Path: str("")}},
 		// §5.4.1 "g;x?y#s": a relative-path reference.
 		{name: "§5.4.1 g;x?y#s", rule: "relative-ref", input: "g;x?y#s", production: "path-noscheme",
-			want:  Components{Path: str("g;x"), Query: str("y"), Fragment: str("s")},
+			want:  texts{Path: str("g;x"), Query: str("y"), Fragment: str("s")},
 			parts: []Part{{"segment-nz-nc", "g;x", 0, 3}}},
 		// §5.4.1 "//g": a network-path reference.
 		{name: "§5.4.1 //g", rule: "relative-ref", input: "//g", production: "path-abempty",
-			want:  Components{Authority: str("g"), Host: str("g"), Path: str("")},
+			want:  texts{Authority: str("g"), Host: str("g"), Path: str("")},
 			parts: []Part{{"reg-name", "g", 2, 3}}},
 		// §5.4.2 "/./g": an absolute-path reference.
 		{name: "§5.4.2 /./g", rule: "relative-ref", input: "/./g", production: "path-absolute",
-			want:  Components{Path: str("/./g")},
+			want:  texts{Path: str("/./g")},
 			parts: []Part{{"segment-nz", ".", 1, 2}, {"segment", "g", 3, 4}}},
 		// §D.2: "nothing after the "scheme:"".
 		{name: "§D.2 dav:", rule: "absolute-URI", input: "dav:", production: "path-empty",
-			want: Components{Scheme: str("dav"), Path: str("")}},
+			want: texts{Scheme: str("dav"), Path: str("")}},
 		// §3.2.2 IPvFuture.
 		{name: "IPvFuture", rule: "URI", input: "s://[v7.x:y]/", production: "path-abempty",
-			want:  Components{Scheme: str("s"), Authority: str("[v7.x:y]"), Host: str("[v7.x:y]"), Path: str("/")},
+			want:  texts{Scheme: str("s"), Authority: str("[v7.x:y]"), Host: str("[v7.x:y]"), Path: str("/")},
 			parts: []Part{{"IP-literal", "[v7.x:y]", 4, 12}, {"IPvFuture", "v7.x:y", 5, 11}, {"segment", "", 13, 13}}},
 		// §3.2.2 start rules: no components, the address is the part.
 		{name: "IPv6address start rule", rule: "IPv6address", input: "::ffff:192.0.2.1", production: "IPv6address",
@@ -101,7 +101,7 @@ func TestSplitRFC3986(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := parseRFC3986(t, tc.rule, tc.input)
 			assert.Equal(t, tc.production, s.Production)
-			assert.Equal(t, tc.want, s.Components)
+			assert.Equal(t, tc.want, s.Components.texts(tc.input))
 			assert.Equal(t, tc.parts, s.Parts)
 			for _, p := range s.Parts {
 				assert.Equal(t, tc.input[p.Start:p.End], p.Text, "%s", p.Rule)
@@ -138,8 +138,8 @@ func TestSplitRFC3986AppendixB(t *testing.T) {
 				continue
 			}
 			valid++
-			got := splitRFC3986(root).Components
-			want := AppendixBSplit(in)
+			got := splitRFC3986(root).Components.texts(in)
+			want := appendixBTexts(in)
 			if !assert.Equal(t, want.Scheme, got.Scheme, "scheme of %q (%s)", in, rule) ||
 				!assert.Equal(t, want.Authority, got.Authority, "authority of %q (%s)", in, rule) ||
 				!assert.Equal(t, want.Path, got.Path, "path of %q (%s)", in, rule) ||

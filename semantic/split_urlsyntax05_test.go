@@ -54,91 +54,91 @@ func TestSplitURLSyntax05(t *testing.T) {
 		rule       string
 		input      string
 		production string
-		want       Components
+		want       texts
 		parts      []string // "rule=text"
 	}{
 		// §1.3
 		{name: "1.3 ftp", rule: "URL-reference", input: "ftp://ftp.is.co.za/rfc/rfc1808.txt", production: "absoluteURL",
-			want:  Components{Scheme: s("ftp"), Authority: s("ftp.is.co.za"), Host: s("ftp.is.co.za"), Path: s("/rfc/rfc1808.txt")},
+			want:  texts{Scheme: s("ftp"), Authority: s("ftp.is.co.za"), Host: s("ftp.is.co.za"), Path: s("/rfc/rfc1808.txt")},
 			parts: []string{"hostname=ftp.is.co.za", "segment=rfc", "segment=rfc1808.txt"}},
 		{name: "1.3 gopher", rule: "URL-reference", input: "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", production: "absoluteURL",
-			want: Components{Scheme: s("gopher"), Authority: s("spinaltap.micro.umn.edu"), Host: s("spinaltap.micro.umn.edu"),
+			want: texts{Scheme: s("gopher"), Authority: s("spinaltap.micro.umn.edu"), Host: s("spinaltap.micro.umn.edu"),
 				Path: s("/00/Weather/California/Los%20Angeles")},
 			parts: []string{"hostname=spinaltap.micro.umn.edu", "segment=00", "segment=Weather", "segment=California", "segment=Los%20Angeles"}},
 		{name: "1.3 mailto", rule: "URL-reference", input: "mailto:mduerst@ifi.unizh.ch", production: "absoluteURL",
-			want:  Components{Scheme: s("mailto"), Path: s("mduerst@ifi.unizh.ch")},
+			want:  texts{Scheme: s("mailto"), Path: s("mduerst@ifi.unizh.ch")},
 			parts: []string{"segment=mduerst@ifi.unizh.ch"}},
 		{name: "1.3 news", rule: "absoluteURL", input: "news:comp.infosystems.www.servers.unix", production: "generic-URL",
-			want:  Components{Scheme: s("news"), Path: s("comp.infosystems.www.servers.unix")},
+			want:  texts{Scheme: s("news"), Path: s("comp.infosystems.www.servers.unix")},
 			parts: []string{"segment=comp.infosystems.www.servers.unix"}},
 		{name: "1.3 telnet", rule: "URL-reference", input: "telnet://melvyl.ucop.edu/", production: "absoluteURL",
-			want:  Components{Scheme: s("telnet"), Authority: s("melvyl.ucop.edu"), Host: s("melvyl.ucop.edu"), Path: s("/")},
+			want:  texts{Scheme: s("telnet"), Authority: s("melvyl.ucop.edu"), Host: s("melvyl.ucop.edu"), Path: s("/")},
 			parts: []string{"hostname=melvyl.ucop.edu", "segment="}},
 		// §4.3.1 "<ftp://@host.com/> has an empty user name and no password"
 		{name: "4.3.1 empty user", rule: "URL-reference", input: "ftp://@host.com/", production: "absoluteURL",
-			want:  Components{Scheme: s("ftp"), Authority: s("@host.com"), Userinfo: s(""), Host: s("host.com"), Path: s("/")},
+			want:  texts{Scheme: s("ftp"), Authority: s("@host.com"), Userinfo: s(""), Host: s("host.com"), Path: s("/")},
 			parts: []string{"user=", "hostname=host.com", "segment="}},
 		// §4.3.1 "<ftp://host.com/> has no user name"
 		{name: "4.3.1 no user", rule: "URL-reference", input: "ftp://host.com/", production: "absoluteURL",
-			want:  Components{Scheme: s("ftp"), Authority: s("host.com"), Host: s("host.com"), Path: s("/")},
+			want:  texts{Scheme: s("ftp"), Authority: s("host.com"), Host: s("host.com"), Path: s("/")},
 			parts: []string{"hostname=host.com", "segment="}},
 		// §4.3.1 "<ftp://foo:@host.com/> has a user name of "foo" and an empty password"
 		{name: "4.3.1 empty password", rule: "URL-reference", input: "ftp://foo:@host.com/", production: "absoluteURL",
-			want:  Components{Scheme: s("ftp"), Authority: s("foo:@host.com"), Userinfo: s("foo:"), Host: s("host.com"), Path: s("/")},
+			want:  texts{Scheme: s("ftp"), Authority: s("foo:@host.com"), Userinfo: s("foo:"), Host: s("host.com"), Path: s("/")},
 			parts: []string{"user=foo", "password=", "hostname=host.com", "segment="}},
 		// §5 "this:that" is read as scheme "this"
 		{name: "5 this:that", rule: "URL-reference", input: "this:that", production: "absoluteURL",
-			want: Components{Scheme: s("this"), Path: s("that")}, parts: []string{"segment=that"}},
+			want: texts{Scheme: s("this"), Path: s("that")}, parts: []string{"segment=that"}},
 		{name: "5 ./this:that", rule: "URL-reference", input: "./this:that", production: "relativeURL",
-			want: Components{Path: s("./this:that")}, parts: []string{"segment=.", "segment=this:that"}},
+			want: texts{Path: s("./this:that")}, parts: []string{"segment=.", "segment=this:that"}},
 		// §6 no path after the site: empty, not undefined (§5.2)
 		{name: "6 XEROX", rule: "absoluteURL", input: "http://www.XEROX.com", production: "generic-URL",
-			want:  Components{Scheme: s("http"), Authority: s("www.XEROX.com"), Host: s("www.XEROX.com"), Path: s("")},
+			want:  texts{Scheme: s("http"), Authority: s("www.XEROX.com"), Host: s("www.XEROX.com"), Path: s("")},
 			parts: []string{"hostname=www.XEROX.com"}},
 		// Appendix B: $2 = http, $4 = www.ics.uci.edu, $5 = /pub/ietf/uri/, $7 undefined, $9 = Related
 		{name: "B example", rule: "URL-reference", input: "http://www.ics.uci.edu/pub/ietf/uri/#Related", production: "absoluteURL",
-			want: Components{Scheme: s("http"), Authority: s("www.ics.uci.edu"), Host: s("www.ics.uci.edu"),
+			want: texts{Scheme: s("http"), Authority: s("www.ics.uci.edu"), Host: s("www.ics.uci.edu"),
 				Path: s("/pub/ietf/uri/"), Fragment: s("Related")},
 			parts: []string{"hostname=www.ics.uci.edu", "segment=pub", "segment=ietf", "segment=uri", "segment="}},
 		// Appendix C base URL: a param and a query
 		{name: "C base", rule: "URL-reference", input: "http://a/b/c/d;p?q", production: "absoluteURL",
-			want:  Components{Scheme: s("http"), Authority: s("a"), Host: s("a"), Path: s("/b/c/d;p"), Query: s("q")},
+			want:  texts{Scheme: s("http"), Authority: s("a"), Host: s("a"), Path: s("/b/c/d;p"), Query: s("q")},
 			parts: []string{"hostname=a", "segment=b", "segment=c", "segment=d;p", "param=p"}},
 		// C.2 "<>": the empty reference (§3: no URL); path empty, never undefined
 		{name: "C.2 empty", rule: "URL-reference", input: "", production: "URL-reference",
-			want: Components{Path: s("")}},
+			want: texts{Path: s("")}},
 		// C.1 "#s": fragment only
 		{name: "C.1 #s", rule: "URL-reference", input: "#s", production: "URL-reference",
-			want: Components{Path: s(""), Fragment: s("s")}},
+			want: texts{Path: s(""), Fragment: s("s")}},
 		// C.1 "?y": empty path, query
 		{name: "C.1 ?y", rule: "URL-reference", input: "?y", production: "relativeURL",
-			want: Components{Path: s(""), Query: s("y")}, parts: []string{"segment="}},
+			want: texts{Path: s(""), Query: s("y")}, parts: []string{"segment="}},
 		// C.1 "//g": network-path reference
 		{name: "C.1 //g", rule: "relativeURL", input: "//g", production: "net-path",
-			want: Components{Authority: s("g"), Host: s("g"), Path: s("")}, parts: []string{"hostname=g"}},
+			want: texts{Authority: s("g"), Host: s("g"), Path: s("")}, parts: []string{"hostname=g"}},
 		// C.1 "g;x?y#s"
 		{name: "C.1 g;x?y#s", rule: "URL-reference", input: "g;x?y#s", production: "relativeURL",
-			want: Components{Path: s("g;x"), Query: s("y"), Fragment: s("s")}, parts: []string{"segment=g;x", "param=x"}},
+			want: texts{Path: s("g;x"), Query: s("y"), Fragment: s("s")}, parts: []string{"segment=g;x", "param=x"}},
 		// C.2 "http:": scheme and an empty generic path
 		{name: "C.2 http:", rule: "URL-reference", input: "http:", production: "absoluteURL",
-			want: Components{Scheme: s("http"), Path: s("")}, parts: []string{"segment="}},
+			want: texts{Scheme: s("http"), Path: s("")}, parts: []string{"segment="}},
 		// F.2 <foo:/bar>: the slash is part of the path
 		{name: "F.2 foo:/bar", rule: "absoluteURL", input: "foo:/bar", production: "generic-URL",
-			want: Components{Scheme: s("foo"), Path: s("/bar")}, parts: []string{"segment=bar"}},
+			want: texts{Scheme: s("foo"), Path: s("/bar")}, parts: []string{"segment=bar"}},
 		// §4.3.1 site with every part, as a relativeURL
 		{name: "4.3.1 full site", rule: "relativeURL", input: "//u:p@h:8/x", production: "net-path",
-			want:  Components{Authority: s("u:p@h:8"), Userinfo: s("u:p"), Host: s("h"), Port: s("8"), Path: s("/x")},
+			want:  texts{Authority: s("u:p@h:8"), Userinfo: s("u:p"), Host: s("h"), Port: s("8"), Path: s("/x")},
 			parts: []string{"user=u", "password=p", "hostname=h", "segment=x"}},
 		// F.3 "The URL port is now *digit": ":" with an empty port
 		{name: "F.3 empty port", rule: "URL-reference", input: "http://10.0.0.1:/", production: "absoluteURL",
-			want:  Components{Scheme: s("http"), Authority: s("10.0.0.1:"), Host: s("10.0.0.1"), Port: s(""), Path: s("/")},
+			want:  texts{Scheme: s("http"), Authority: s("10.0.0.1:"), Host: s("10.0.0.1"), Port: s(""), Path: s("/")},
 			parts: []string{"hostnumber=10.0.0.1", "segment="}},
 		// E13: a site followed by "?" has no net-path parse
 		{name: "E13 //h?q", rule: "URL-reference", input: "//h?q", production: "relativeURL",
-			want: Components{Path: s("//h"), Query: s("q")}, parts: []string{"segment=", "segment=h"}},
+			want: texts{Path: s("//h"), Query: s("q")}, parts: []string{"segment=", "segment=h"}},
 		// E12: "a_b" is not a scheme
 		{name: "E12 a_b:c", rule: "URL-reference", input: "a_b:c", production: "relativeURL",
-			want: Components{Path: s("a_b:c")}, parts: []string{"segment=a_b:c"}},
+			want: texts{Path: s("a_b:c")}, parts: []string{"segment=a_b:c"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -146,7 +146,7 @@ func TestSplitURLSyntax05(t *testing.T) {
 			require.NoError(t, err)
 			got := spliturlsyntax05(root)
 			assert.Equal(t, tt.production, got.Production)
-			assert.Equal(t, tt.want, got.Components)
+			assert.Equal(t, tt.want, got.Components.texts(tt.input))
 			var parts []string
 			for _, p := range got.Parts {
 				assert.Equal(t, tt.input[p.Start:p.End], p.Text)
@@ -175,8 +175,8 @@ var (
 // and E13 say the grammar has no parse with Appendix B's components: a
 // "scheme" that the scheme rule rejects (E12) and a "site" that the site rule
 // rejects or that a query follows directly (E13) are part of the path.
-func expectedSplit05(s string) (c Components, deviation string) {
-	c = AppendixBSplit(s)
+func expectedSplit05(s string) (c texts, deviation string) {
+	c = appendixBTexts(s)
 	cat := func(parts ...*string) *string {
 		out := ""
 		for _, p := range parts {
@@ -256,7 +256,7 @@ func TestSplitURLSyntax05AppendixB(t *testing.T) {
 		}
 		want, deviation := expectedSplit05(in)
 		counts[deviation]++
-		got := spliturlsyntax05(root).Components
+		got := spliturlsyntax05(root).Components.texts(in)
 		assert.Equal(t, want.Scheme, got.Scheme, "scheme of %q", in)
 		assert.Equal(t, want.Authority, got.Authority, "site of %q", in)
 		assert.Equal(t, want.Path, got.Path, "path of %q", in)

@@ -271,27 +271,13 @@ func (b *typer) splitSegments(start, end int, sep byte) []Segment {
 	return out
 }
 
-// typers holds one typer per dialect.
-var typers = map[Dialect]func(b *typer, root *ast.Node){
-	URLDraft1993: typeURLDraft1993,
-	RFC1738:      typeRFC1738,
-	"rfc1808":    typeRFC1808,
-	URLSyntax05:  typeHier,
-	"rfc2396":    typeHier,
-	RFC2396bis01: typeHier,
-	"rfc3986":    typeHier,
-	"rfc2141":    typeURN,
-	RFC2141bis03: typeURN,
-	"rfc8141":    typeURN,
-}
-
 // Typed returns the typed view of u, computed from its tree and its split.
 func (u *URI) Typed() *Typed {
 	b := &typer{in: u.Input, t: &Typed{}}
-	if f, ok := typers[u.Dialect]; ok && u.Tree != nil {
-		f(b, u.Tree)
+	if x := u.Dialect.x; x != nil && x.typed != nil && u.tree != nil {
+		x.typed(b, u.tree)
 	}
-	for _, p := range u.Parts {
+	for _, p := range u.parts {
 		b.t.Parts = append(b.t.Parts, NamedText{Rule: p.Rule, Text: *b.span(p.Start, p.End)})
 	}
 	return b.t
@@ -406,231 +392,6 @@ func typeHier(b *typer, root *ast.Node) {
 	t.Path = p
 }
 
-// typeRFC1808 types an RFC 1808 URL from the §2.4 parse of its split: the
-// grammar's net_loc is opaque (§2.1), so it has no user, host or port.
-func typeRFC1808(b *typer, root *ast.Node) {
-	t := b.t
-	p := parse1808(root.Text, root.Rule == "relativeURL")
-	at := func(s span1808) *Text {
-		if !s.defined {
-			return nil
-		}
-		return b.span(root.Start+s.start, root.Start+s.end)
-	}
-	t.Scheme, t.Authority, t.Query, t.Fragment = at(p.scheme), at(p.netLoc), at(p.query), at(p.fragment)
-	if pt := at(p.path); pt != nil {
-		// §2.2 path = fsegment *( "/" segment ), after the "/" of an abs_path.
-		t.Path = &Path{Text: *pt}
-		lo := pt.Start
-		if strings.HasPrefix(pt.Raw, "/") {
-			lo++
-		}
-		if lo < pt.End {
-			t.Path.Segments = b.splitSegments(lo, pt.End, '/')
-		}
-		if pr := at(p.params); pr != nil {
-			// §2.2 params = param *( ";" param )
-			for _, s := range b.splitSegments(pr.Start, pr.End, ';') {
-				t.Path.Params = append(t.Path.Params, s.Text)
-			}
-		}
-	}
-}
-
-// typeRFC1738 types an RFC 1738 URL (§3, §5), per scheme production.
-func typeRFC1738(b *typer, root *ast.Node) {
-	t := b.t
-	prod := root
-	if root.Rule == "url" && len(root.Children) == 1 {
-		prod = root.Children[0]
-	}
-	if prod.Rule == "otherurl" {
-		prod = prod.Child("genericurl")
-	}
-	// §2.1 <scheme>:<scheme-specific-part>
-	if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
-		t.Scheme = b.span(prod.Start, prod.Start+i)
-	}
-	var auth *ast.Node
-	var path *Path
-	// rest is the path after the "/" that follows n (§3.1: the "/" "is NOT
-	// part of the url-path"), or nil without that "/".
-	rest := func(n *ast.Node, end int) *Path {
-		if n.End >= prod.End {
-			return nil
-		}
-		return &Path{Text: *b.span(n.End+1, end)}
-	}
-	withSegs := func(n *ast.Node, seg string) *Path {
-		if n == nil {
-			return nil
-		}
-		return &Path{Text: *b.node(n), Segments: b.segments(n, seg)}
-	}
-	switch prod.Rule {
-	case "ftpurl": // §3.2
-		auth = prod.Child("login")
-		path = withSegs(prod.Child("fpath"), "fsegment")
-	case "fileurl": // §3.10: "file://" [ host / "localhost" ] "/" fpath
-		f := prod.Child("fpath")
-		t.Authority = b.span(prod.Start+len("file://"), f.Start-1)
-		b.host(prod.Child("host"))
-		path = withSegs(f, "fsegment")
-	case "telneturl": // §3.8
-		auth = prod.Child("login")
-		path = rest(auth, prod.End)
-	case "httpurl": // §3.3
-		auth = prod.Child("hostport")
-		path = withSegs(prod.Child("hpath"), "hsegment")
-		t.Query = b.node(prod.Child("search"))
-	case "gopherurl": // §3.4.1 (E6)
-		auth = prod.Child("hostport")
-		if g := prod.Child("gtype"); g != nil {
-			path = &Path{Text: *b.span(g.Start, prod.Child("selector").End)}
-		} else {
-			path = rest(auth, prod.End)
-		}
-		t.Query = b.node(prod.Child("search"))
-	case "nntpurl": // §3.7
-		auth = prod.Child("hostport")
-		path = rest(auth, prod.End)
-	case "waisurl": // §3.9
-		form := prod.Children[0]
-		auth = form.Child("hostport")
-		db := form.Child("database")
-		end := db.End
-		if p := form.Child("wpath"); p != nil {
-			end = p.End
-		}
-		path = &Path{Text: *b.span(db.Start, end)}
-		t.Query = b.node(form.Child("search"))
-	case "prosperourl": // §3.11
-		auth = prod.Child("hostport")
-		path = withSegs(prod.Child("ppath"), "psegment")
-	case "mailtourl": // §3.5
-		path = withSegs(prod.Child("encoded822addr"), "")
-	case "newsurl": // §3.6
-		path = withSegs(prod.Child("grouppart"), "")
-	case "genericurl": // §5 scheme ":" schemepart
-		sp := prod.Child("schemepart")
-		path = withSegs(sp, "")
-		if ip := sp.Child("ip-schemepart"); ip != nil {
-			auth = ip.Child("login")
-			path = withSegs(ip.Child("urlpath"), "")
-		}
-	}
-	t.Path = path
-	if auth == nil {
-		return
-	}
-	t.Authority = b.node(auth)
-	hp := auth
-	if auth.Rule == "login" {
-		// §3.1 //<user>:<password>@<host>:<port>/<url-path>
-		hp = auth.Child("hostport")
-		if u := auth.Child("user"); u != nil {
-			t.User, t.Password = b.node(u), b.node(auth.Child("password"))
-			end := u.End
-			if t.Password != nil {
-				end = t.Password.End
-			}
-			t.Userinfo = b.span(u.Start, end)
-		}
-	}
-	b.host(hp.Child("host"))
-	b.port(hp.Child("port"))
-}
-
-// typeURLDraft1993 types a tree of the 1993 draft (§BNF-syntax,
-// §Partial-form), per production as spliturldraft1993 reads it.
-func typeURLDraft1993(b *typer, root *ast.Node) {
-	t := b.t
-	top := root
-	if root.Rule == "fragmentaddress" || root.Rule == "partial-address" {
-		top = root.Children[0]
-		t.Fragment = b.node(root.Child("fragmentid"))
-	}
-	prod := top
-	for urldraft1993Choice[prod.Rule] && len(prod.Children) > 0 {
-		prod = prod.Children[0]
-	}
-	partial := strings.HasSuffix(prod.Rule, "-partial")
-	if !partial {
-		if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
-			t.Scheme = b.span(prod.Start, prod.Start+i)
-		}
-	}
-	t.Query = b.node(prod.Child("search"))
-	if t.Query == nil {
-		t.Query = b.node(prod.Child("nocolon-search"))
-	}
-	// end is where the path ends: before "?" search or at the end.
-	end := prod.End
-	if t.Query != nil {
-		end = t.Query.Start - 1
-	}
-	var hostport *ast.Node
-	pathFrom := -1 // start of the path, -1: none
-	switch prod.Rule {
-	case "generic": // scheme ":" path [ "?" search ]
-		pathFrom = prod.Child("path").Start
-	case "httpaddress", "net-partial": // hostport [ "/" path ]
-		hostport = prod.Child("hostport")
-		if p := prod.Child("path"); p != nil {
-			pathFrom = p.Start
-		}
-	case "fileaddress": // "ftp://" host "/" path (E12)
-		h := prod.Child("host")
-		t.Authority = b.node(h)
-		b.host(h)
-		pathFrom = h.End + 1
-	case "afsaddress": // "afs://" cellname "/" path
-		c := prod.Child("cellname")
-		t.Authority = b.node(c)
-		b.host(c)
-		pathFrom = c.End + 1
-	case "newsaddress": // "news:" groupart
-		pathFrom = prod.Child("groupart").Start
-	case "waisindex", "waisdoc", "prosperolink": // hostport "/" ...
-		hostport = prod.Child("hostport")
-		pathFrom = hostport.End + 1
-	case "telnetaddress": // "telnet://" [ user "@" ] hostport (E11)
-		hostport = prod.Child("hostport")
-		if u := prod.Child("user"); u != nil {
-			t.User, t.Userinfo = b.node(u), b.node(u)
-			t.Authority = b.span(u.Start, hostport.End)
-		}
-	case "gopheraddress": // hostport [ "/" gtype [ selector ] ]
-		hostport = prod.Child("hostport")
-		if g := prod.Child("gtype"); g != nil {
-			pathFrom = g.Start
-		}
-	case "abs-partial", "rel-partial": // [ "/" ] path, as written
-		pathFrom = prod.Start
-	}
-	if hostport != nil {
-		if t.Authority == nil {
-			t.Authority = b.node(hostport)
-		}
-		b.host(hostport.Child("host"))
-		b.port(hostport.Child("port"))
-	}
-	if pathFrom >= 0 {
-		p := &Path{Text: *b.span(pathFrom, end)}
-		// path = void / xpalphas [ "/" path ]: xpalphas holds no "/", so
-		// the segments are the "/"-separated pieces of a path rule's match.
-		switch prod.Rule {
-		case "generic", "httpaddress", "net-partial", "fileaddress", "afsaddress", "abs-partial":
-			lo := pathFrom
-			if prod.Rule == "abs-partial" {
-				lo++
-			}
-			p.Segments = b.splitSegments(lo, end, '/')
-		}
-		t.Path = p
-	}
-}
-
 // typeURN types a URN of RFC 2141 (§2), rfc2141bis-03 (§2) or RFC 8141
 // (§2), or one of their part start rules.
 func typeURN(b *typer, root *ast.Node) {
@@ -738,42 +499,32 @@ func (r *recomposer) authority(t *Typed) {
 // do not hold (ftp ";type=", the gopher+ string, prospero fieldspecs) are
 // taken from Typed.Parts.
 func (u *URI) Recompose() string {
-	t := u.Typed()
-	r := &recomposer{in: u.Input}
-	switch u.Dialect {
-	case "rfc2141", RFC2141bis03, "rfc8141":
-		r.urn(u.Tree.Rule, t)
-	case RFC1738:
-		r.rfc1738(t)
-	case URLDraft1993:
-		r.urlDraft1993(t)
-	case "rfc1808":
-		// §2.1 <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
-		r.generic(t, func() {
-			if t.Path != nil {
-				r.text(&t.Path.Text)
-				for _, p := range t.Path.Params { // §2.2 params = param *( ";" param )
-					r.lit(";")
-					r.text(&p)
-				}
-			}
-		})
-	default:
-		switch u.Tree.Rule {
-		case "IPv4address", "IPv6address", "server", "server-2732":
-			r.authority(t)
-		default:
-			r.generic(t, func() {
-				if t.Path != nil {
-					r.text(&t.Path.Text)
-				}
-				if t.Opaque != nil {
-					r.text(t.Opaque)
-				}
-			})
-		}
+	x := u.Dialect.x
+	if x == nil || x.recompose == nil || u.tree == nil {
+		return u.Input
 	}
+	r := &recomposer{in: u.Input}
+	x.recompose(r, u, u.Typed())
 	return r.b.String()
+}
+
+// hier writes a reference of the generic syntax (url-syntax-05, RFC 2396,
+// 2396bis-01, RFC 3986), or the authority alone for the start rules that are
+// one (RFC 2396 server, RFC 3986 IPv4address and IPv6address).
+func (r *recomposer) hier(u *URI, t *Typed) {
+	switch u.tree.Rule {
+	case "IPv4address", "IPv6address", "server", "server-2732":
+		r.authority(t)
+		return
+	}
+	r.generic(t, func() {
+		if t.Path != nil {
+			r.text(&t.Path.Text)
+		}
+		if t.Opaque != nil {
+			r.text(t.Opaque)
+		}
+	})
 }
 
 // generic writes [ scheme ":" ] [ "//" authority ] path [ "?" query ]
@@ -793,79 +544,15 @@ func (r *recomposer) generic(t *Typed, path func()) {
 	r.opt("#", t.Fragment)
 }
 
-// rfc1738 writes an RFC 1738 URL: scheme ":" for mailto, news and a
-// generic URL without "//" (§3.5, §3.6, §5 schemepart), else scheme "://"
-// login or hostport, then "/" url-path and the scheme's own parts (§3).
-func (r *recomposer) rfc1738(t *Typed) {
-	r.text(t.Scheme)
-	if t.Authority == nil {
-		r.lit(":")
-		if t.Path != nil {
-			r.text(&t.Path.Text)
-		}
-		return
-	}
-	r.lit("://")
-	r.authority(t)
-	if t.Path != nil {
-		r.lit("/")
-		r.text(&t.Path.Text)
-	}
-	scheme := strings.ToLower(t.Scheme.Raw)
-	for _, p := range t.Parts {
-		switch {
-		case p.Rule == "ftptype": // §3.2.2 ";type=" typecode
-			r.lit(";type=")
-			r.text(&p.Text)
-		case p.Rule == "fieldname": // §3.11 fieldspec = ";" fieldname "=" fieldvalue
-			r.lit(";")
-			r.text(&p.Text)
-			r.lit("=")
-		case p.Rule == "fieldvalue":
-			r.text(&p.Text)
-		case p.Rule == "gopherplus-string": // §3.4.1 "%09" gopher+_string
-			r.lit("%09")
-			r.text(&p.Text)
-		case p.Rule == "search" && scheme == "gopher": // §3.4.1 "%09" search
-			r.lit("%09")
-			r.text(&p.Text)
-		}
-	}
-	if scheme != "gopher" {
-		r.opt("?", t.Query) // §3.3 http, §3.9 wais index
-	}
-}
-
-// urlDraft1993 writes a URL of the 1993 draft: scheme ":" [ "//" authority
-// [ "/" path ] ] or a partial form (§Partial-form), then "?" search and
-// "#" fragmentid (§BNF-syntax).
-func (r *recomposer) urlDraft1993(t *Typed) {
-	if t.Scheme != nil {
-		r.text(t.Scheme)
-		r.lit(":")
-	}
-	if t.Authority != nil {
-		r.lit("//")
-		r.authority(t)
-		if t.Path != nil {
-			r.lit("/")
-		}
-	}
-	if t.Path != nil {
-		r.text(&t.Path.Text)
-	}
-	r.opt("?", t.Query)
-	r.opt("#", t.Fragment)
-}
-
 // urn writes a URN (RFC 2141 §2 "urn:" NID ":" NSS; rfc2141bis-03 §2
 // scheme ":" NID ":" NSS [ "?" urn-query ] [ "#" fragment ]; RFC 8141 §2
 // "urn" ":" NID ":" NSS [ "?+" r ] [ "?=" q ] [ "#" f ]) or the part that
 // its start rule names.
-func (r *recomposer) urn(rule string, t *Typed) {
-	u := t.URN
+func (r *recomposer) urn(u *URI, t *Typed) {
+	rule := u.tree.Rule
+	n := t.URN
 	directives := func() {
-		for i, d := range u.Directives { // §2.3 directive *( "&" directive )
+		for i, d := range n.Directives { // §2.3 directive *( "&" directive )
 			if i > 0 {
 				r.lit("&")
 			}
@@ -876,19 +563,19 @@ func (r *recomposer) urn(rule string, t *Typed) {
 	}
 	switch rule {
 	case "NID":
-		r.text(&u.NID)
+		r.text(&n.NID)
 		return
 	case "NSS":
-		r.text(&u.NSS)
+		r.text(&n.NSS)
 		return
 	case "urn-query", "directive":
 		directives()
 		return
 	case "r-component":
-		r.text(u.RComponent)
+		r.text(n.RComponent)
 		return
 	case "q-component":
-		r.text(u.QComponent)
+		r.text(n.QComponent)
 		return
 	case "f-component":
 		r.text(t.Fragment)
@@ -898,15 +585,15 @@ func (r *recomposer) urn(rule string, t *Typed) {
 		r.text(t.Scheme)
 		r.lit(":")
 	}
-	r.text(&u.NID)
+	r.text(&n.NID)
 	r.lit(":")
-	r.text(&u.NSS)
-	if u.Directives != nil {
+	r.text(&n.NSS)
+	if n.Directives != nil {
 		r.lit("?")
 		directives()
 	}
-	r.opt("?+", u.RComponent)
-	r.opt("?=", u.QComponent)
+	r.opt("?+", n.RComponent)
+	r.opt("?=", n.QComponent)
 	if rule != "assigned-name" {
 		r.opt("#", t.Fragment)
 	}

@@ -128,7 +128,7 @@ func TestRecomposeEveryDialect(t *testing.T) {
 	seeds := fuzzSeeds(t)
 	valid := map[Dialect]int{}
 	for _, d := range Dialects() {
-		rules, err := StartRules(d)
+		rules, err := startRules(d)
 		require.NoError(t, err)
 		for _, rule := range rules {
 			for _, s := range seeds {
@@ -258,7 +258,7 @@ func TestTyped(t *testing.T) {
 		{name: "1993 partial", dialect: URLDraft1993, rule: "partial-address", input: "/a/b?x#f",
 			want: []string{"path=/a/b", "segment=a", "segment=b", "query=x", "fragment=f"}},
 		// RFC 1808 §2.2 and §5.1: params follow the whole path.
-		{name: "1808 §5.1 base", dialect: "rfc1808", input: "http://a/b/c/d;p?q#f",
+		{name: "1808 §5.1 base", dialect: RFC1808, input: "http://a/b/c/d;p?q#f",
 			want: []string{"scheme=http", "authority=a", "path=/b/c/d", "segment=b", "segment=c", "segment=d",
 				"params=p", "query=q", "fragment=f"}},
 		// url-syntax-05 §4.3.1 user:password, §4.3.2 segment params, F.3 empty port.
@@ -266,45 +266,45 @@ func TestTyped(t *testing.T) {
 			want: []string{"scheme=ftp", "authority=u:p@10.0.0.1:", "userinfo=u:p", "user=u", "password=p",
 				"host(hostnumber)=10.0.0.1", "port=", "path=/a;x;y/b", "segment=a;x;y", " param=x", " param=y", "segment=b"}},
 		// RFC 2396 §3.2.1: a registry-based authority.
-		{name: "2396 §3.2.1 reg_name", dialect: "rfc2396", input: "http://reg_name$/a",
+		{name: "2396 §3.2.1 reg_name", dialect: RFC2396, input: "http://reg_name$/a",
 			want: []string{"scheme=http", "authority=reg_name$", "host(reg-name)=reg_name$", "path=/a", "segment=a"}},
 		// RFC 2396 §3.3: segment params; §3.2.2 userinfo and an IPv4address.
-		{name: "2396 §3.3 params", dialect: "rfc2396", input: "http://u@1.2.3.4:8080/d;p?q",
+		{name: "2396 §3.3 params", dialect: RFC2396, input: "http://u@1.2.3.4:8080/d;p?q",
 			want: []string{"scheme=http", "authority=u@1.2.3.4:8080", "userinfo=u", "host(IPv4address)=1.2.3.4", "port#=8080",
 				"path=/d;p", "segment=d;p", " param=p", "query=q"}},
 		// RFC 2396 §3: an opaque URI has no path.
-		{name: "2396 §3 opaque", dialect: "rfc2396", input: "mailto:a@b",
+		{name: "2396 §3 opaque", dialect: RFC2396, input: "mailto:a@b",
 			want: []string{"scheme=mailto", "opaque=a@b"}},
 		// RFC 2732 §2: an IPv6reference (rfc2396's -2732 start rules).
-		{name: "2732 §2 IPv6", dialect: "rfc2396", rule: "URI-reference-2732", input: "http://[::1]:80/x",
+		{name: "2732 §2 IPv6", dialect: RFC2396, rule: "URI-reference-2732", input: "http://[::1]:80/x",
 			want: []string{"scheme=http", "authority=[::1]:80", "host(IPv6reference)=[::1]", "port#=80", "path=/x", "segment=x"}},
 		// 2396bis-01 §3.2.2: an IPv6reference and an empty port.
 		{name: "2396bis-01 §3.2.2", dialect: RFC2396bis01, input: "ftp://[1080::8:800:200C:417A]:/a",
 			want: []string{"scheme=ftp", "authority=[1080::8:800:200C:417A]:", "host(IPv6reference)=[1080::8:800:200C:417A]",
 				"port=", "path=/a", "segment=a"}},
 		// RFC 3986 §1.1.2: an IP-literal, no port.
-		{name: "3986 §1.1.2 ldap", dialect: "rfc3986", input: "ldap://[2001:db8::7]/c=GB?objectClass?one",
+		{name: "3986 §1.1.2 ldap", dialect: RFC3986, input: "ldap://[2001:db8::7]/c=GB?objectClass?one",
 			want: []string{"scheme=ldap", "authority=[2001:db8::7]", "host(IP-literal)=[2001:db8::7]", "path=/c=GB",
 				"segment=c=GB", "query=objectClass?one"}},
 		// RFC 3986 §3.2.2: IPvFuture; §3.2.1 userinfo.
-		{name: "3986 §3.2.2 IPvFuture", dialect: "rfc3986", input: "x://u:p@[v1.fe]:0/",
+		{name: "3986 §3.2.2 IPvFuture", dialect: RFC3986, input: "x://u:p@[v1.fe]:0/",
 			want: []string{"scheme=x", "authority=u:p@[v1.fe]:0", "userinfo=u:p", "host(IPvFuture)=[v1.fe]", "port#=0",
 				"path=/", "segment="}},
 		// RFC 3986 §3.2.2: an empty reg-name ("file:///etc").
-		{name: "3986 §3.2.2 empty host", dialect: "rfc3986", input: "file:///etc",
+		{name: "3986 §3.2.2 empty host", dialect: RFC3986, input: "file:///etc",
 			want: []string{"scheme=file", "authority=", "host(reg-name)=", "path=/etc", "segment=etc"}},
 		// RFC 3986 §3.3: "%7E" decodes to "~" (§2.3).
-		{name: "3986 §2.3 %7E", dialect: "rfc3986", input: "/%7Esmith/a%2Fb",
+		{name: "3986 §2.3 %7E", dialect: RFC3986, input: "/%7Esmith/a%2Fb",
 			want: []string{"path=/%7Esmith/a%2Fb {/~smith/a/b}", "segment=%7Esmith {~smith}", "segment=a%2Fb {a/b}"}},
 		// RFC 2141 §2: "urn:" NID ":" NSS.
-		{name: "2141 §2", dialect: "rfc2141", input: "URN:foo:a123,456",
+		{name: "2141 §2", dialect: RFC2141, input: "URN:foo:a123,456",
 			want: []string{"scheme=URN", "NID=foo", "NSS=a123,456"}},
 		// rfc2141bis-03 §2.3: directives, in order.
 		{name: "2141bis-03 §2.3 directives", dialect: RFC2141bis03, input: "urn:example:foo?s=I2L&c=ToC#x",
 			want: []string{"scheme=urn", "path=example:foo", "query=s=I2L&c=ToC", "fragment=x", "NID=example", "NSS=foo",
 				"keywd=s", "value=I2L", "keywd=c", "value=ToC"}},
 		// RFC 8141 §2.3: r- and q-components; the q-component is the query, the f-component the fragment.
-		{name: "8141 §2.3 rqf", dialect: "rfc8141", input: "urn:example:a%2Fb?+r=1?=q=2#f",
+		{name: "8141 §2.3 rqf", dialect: RFC8141, input: "urn:example:a%2Fb?+r=1?=q=2#f",
 			want: []string{"scheme=urn", "query=q=2", "fragment=f", "NID=example", "NSS=a%2Fb {a/b}", "r=r=1", "q=q=2"}},
 	}
 	for _, tt := range tests {
@@ -350,7 +350,7 @@ func TestTypedPortNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u, err := Parse("rfc3986", tt.input)
+			u, err := Parse(RFC3986, tt.input)
 			require.NoError(t, err)
 			p := u.Typed().Port
 			if !tt.present {

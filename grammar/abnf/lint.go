@@ -275,6 +275,11 @@ func (l *linter) reachability() {
 	}
 }
 
+// erratumID is the form of an erratum id: its letter says what it is about
+// (grammar/README.md), E the grammar, R resolution, N normalization and
+// equivalence, U the rules the text states in prose.
+var erratumID = regexp.MustCompile(`^[ERNU][1-9][0-9]*$`)
+
 func (l *linter) errata() {
 	first := map[string]*Erratum{}
 	spec := map[string]bool{}
@@ -286,6 +291,9 @@ func (l *linter) errata() {
 			l.add(KindErratum, e.Rule, e.Pos, lintErratumDup, e.ID, f.Pos.Line)
 		} else {
 			first[e.ID] = e
+		}
+		if !erratumID.MatchString(e.ID) {
+			l.add(KindErratum, e.Rule, e.Pos, lintErratumID, e.ID)
 		}
 		if e.Rule != "-" && !l.defined(e.Rule) && !spec[e.Rule] {
 			l.add(KindErratum, e.Rule, e.Pos, lintErratumRule, e.ID, e.Rule)

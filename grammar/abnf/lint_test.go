@@ -91,6 +91,13 @@ func TestLint(t *testing.T) {
 			want: []string{"t.abnf:5:1: erratum: erratum E1 has no does: line", "t.abnf:5:1: erratum: erratum E1 has no why: line"}},
 		{name: "erratum id used twice", src: hdr + "a = \"x\" ; §1\n" + erratum("E1", "a") + erratum("E1", "-"),
 			want: []string{"t.abnf:9:1: erratum: erratum id E1 is already used at line 5"}},
+		// grammar/README.md: the letter of an id says what the erratum is about.
+		{name: "erratum id without its kind", src: hdr + "a = \"x\" ; §1\n" + erratum("X1", "a") + erratum("R0", "-"),
+			want: []string{
+				"t.abnf:5:1: erratum: erratum id X1 is not a letter E (grammar), R (resolution), N (normalization) or U (prose rules) followed by a number",
+				"t.abnf:9:1: erratum: erratum id R0 is not a letter E (grammar), R (resolution), N (normalization) or U (prose rules) followed by a number",
+			}},
+		{name: "erratum ids of every kind", src: hdr + "a = \"x\" ; §1\n" + erratum("E1", "a") + erratum("R1", "-") + erratum("N12", "-") + erratum("U3", "a"), want: nil},
 		{name: "erratum of an undefined rule", src: hdr + "a = \"x\" ; §1\n" + erratum("E1", "zz"),
 			want: []string{"t.abnf:5:1: erratum: erratum E1 names rule zz, which is not defined"}},
 

@@ -74,6 +74,7 @@ const (
 	lintSpecDate       = ";@spec date %q is not YYYY-MM or YYYY-MM-DD"
 	lintErratumField   = "erratum %s has no %s line"
 	lintErratumDup     = "erratum id %s is already used at line %d"
+	lintErratumID      = "erratum id %s is not a letter E (grammar), R (resolution), N (normalization) or U (prose rules) followed by a number"
 	lintErratumRule    = "erratum %s names rule %s, which is not defined"
 	lintAcceptUnknown  = ";@accept %s %s %s: there is no erratum %s"
 	lintAcceptUnused   = ";@accept %s %s %s suppresses no finding"

@@ -8,7 +8,7 @@
 //	go run ./tools/grammar print FILE
 //	go run ./tools/grammar inventory [-md] [FILE...]
 //
-// Without FILE arguments, lint and inventory read every grammar/*/*.abnf.
+// Without FILE arguments, lint and inventory read every grammar/<dialect>/<dialect>.abnf.
 // lint exits 1 when there are findings and 2 on an I/O or parse error.
 package main
 
@@ -111,10 +111,18 @@ func files(args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(m) == 0 {
+	// A dialect's grammar is grammar/<dialect>/<dialect>.abnf; other .abnf
+	// files below grammar/ (the core rules of grammar/abnf) are not dialects.
+	var out []string
+	for _, f := range m {
+		if filepath.Base(f) == filepath.Base(filepath.Dir(f))+".abnf" {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
 		return nil, fmt.Errorf("no grammar files match %s (run from the repository root)", defaultGlob)
 	}
-	return m, nil
+	return out, nil
 }
 
 const lintHelp = `usage: go run ./tools/grammar lint [FILE...]

@@ -45,12 +45,11 @@ type jsonError struct {
 }
 
 // evaluate parses input under d; err is a non-syntax error (unknown rule).
-func evaluate(d semantic.Dialect, rule, input string) (result, *semantic.URI, *semantic.Error, error) {
-	var opts []semantic.Option
+func evaluate(d semantic.Dialect, rule, input string, opts ...semantic.Option) (result, *semantic.URI, *semantic.Error, error) {
 	if rule != "" {
 		opts = append(opts, semantic.WithRule(rule))
 	}
-	r := result{Dialect: string(d), Input: input}
+	r := result{Dialect: d.ID(), Input: input}
 	u, err := semantic.Parse(d, input, opts...)
 	if err != nil {
 		var se *semantic.Error
@@ -62,10 +61,18 @@ func evaluate(d semantic.Dialect, rule, input string) (result, *semantic.URI, *s
 		return r, nil, se, nil
 	}
 	c := u.Components
+	get := func(s semantic.Span) *string {
+		if !s.Defined() {
+			return nil
+		}
+		t := s.In(u.Input)
+		return &t
+	}
 	r.Valid, r.Rule, r.Production = true, u.StartRule, u.Production
-	r.Components = &jsonComponents{c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port, c.Path, c.Query, c.Fragment}
+	r.Components = &jsonComponents{get(c.Scheme), get(c.Authority), get(c.Userinfo), get(c.Host), get(c.Port),
+		get(c.Path), get(c.Query), get(c.Fragment)}
 	r.Parts = map[string][]string{}
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		r.Parts[p.Rule] = append(r.Parts[p.Rule], p.Text)
 	}
 	return r, u, nil, nil
@@ -97,7 +104,11 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ds := semantic.Dialects()
 	if *dialect != "" {
-		ds = []semantic.Dialect{semantic.Dialect(*dialect)}
+		d, ok := dialectFlag("check", *dialect, stderr)
+		if !ok {
+			return exitUsage
+		}
+		ds = []semantic.Dialect{d}
 	}
 	inputs, err := operandsOrLines(fs.Args(), stdin)
 	if err != nil {
@@ -149,7 +160,7 @@ func printResult(w io.Writer, r result, u *semantic.URI, se *semantic.Error) {
 			fmt.Fprintf(w, "%-14s          %-10s %q\n", "", f.name, *f.v)
 		}
 	}
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		fmt.Fprintf(w, "%-14s          %-10s %q [%d,%d)\n", "", p.Rule, p.Text, p.Start, p.End)
 	}
 }

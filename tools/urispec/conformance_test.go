@@ -182,7 +182,7 @@ func TestConformanceMatrix(t *testing.T) {
 	var cols []string
 	var url, relative, spaced []string
 	for i, d := range semantic.Dialects() {
-		w, ok := matrixVerdicts[string(d)]
+		w, ok := matrixVerdicts[d.ID()]
 		require.True(t, ok, "matrixVerdicts has no line for %s", d)
 		cols = append(cols, fmt.Sprintf("%d %s", i+1, d))
 		sign := func(valid bool) string { return map[bool]string{true: "+", false: "-"}[valid] }
@@ -229,8 +229,8 @@ func TestConformanceDefaultCorpus(t *testing.T) {
 	// RFC 8141 vectors of go-urn.jsonl are parse vectors.
 	assert.Regexp(t, `(?m)^rfc8141 +parse +[1-9][0-9]* +0 +[0-9]+$`, stdout)
 	for _, d := range semantic.Dialects() {
-		if d != "rfc8141" {
-			assert.NotRegexp(t, `(?m)^`+regexp.QuoteMeta(string(d))+` `, stdout, "-d rfc8141 runs no %s vector", d)
+		if d != semantic.RFC8141 {
+			assert.NotRegexp(t, `(?m)^`+regexp.QuoteMeta(d.ID())+` `, stdout, "-d rfc8141 runs no %s vector", d)
 		}
 	}
 	assert.Regexp(t, regexp.MustCompile(`^[1-9][0-9]* passed, 0 failed(, [0-9]+ skipped)?$`), lastLine(stdout))

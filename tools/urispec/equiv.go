@@ -29,7 +29,11 @@ func runEquiv(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	eq, err := semantic.Equivalent(semantic.Dialect(*dialect), fs.Arg(0), fs.Arg(1), semantic.Level(*level))
+	d, ok := dialectFlag("equiv", *dialect, stderr)
+	if !ok {
+		return exitUsage
+	}
+	eq, err := semantic.Equivalent(d, fs.Arg(0), fs.Arg(1), levelOption(*level))
 	var se *semantic.Error
 	switch {
 	case errors.As(err, &se):

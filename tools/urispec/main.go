@@ -23,6 +23,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/urispec/urispec/semantic"
 )
 
 // Exit statuses (a contract: scripts rely on them).
@@ -80,4 +82,15 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "Run 'urispec COMMAND -h' for a command's flags.")
+}
+
+// dialectFlag returns the dialect that the -d flag of cmd names (any case),
+// or reports the error on stderr.
+func dialectFlag(cmd, id string, stderr io.Writer) (semantic.Dialect, bool) {
+	d, err := semantic.ParseDialect(id)
+	if err != nil {
+		fmt.Fprintf(stderr, "urispec %s: -d: %v\n", cmd, err)
+		return d, false
+	}
+	return d, true
 }

@@ -33,9 +33,13 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		fs.Usage()
 		return exitUsage
 	}
-	d := semantic.Dialect(*dialect)
+	d, ok := dialectFlag("normalize", *dialect, stderr)
+	if !ok {
+		return exitUsage
+	}
 	if *errata {
-		return printProseErrata(d, fs.NArg(), stdout, stderr)
+		return listErrata("normalize", d, "normalization and prose-rule errata", fs.NArg(), stdout, stderr,
+			semantic.ErratumNormalization, semantic.ErratumProse)
 	}
 	inputs, err := operandsOrLines(fs.Args(), stdin)
 	if err != nil {
@@ -44,7 +48,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	}
 	status := exitOK
 	for _, in := range inputs {
-		n, err := semantic.Normalize(d, in, semantic.Level(*level))
+		n, err := semantic.Normalize(d, in, levelOption(*level))
 		var se *semantic.Error
 		switch {
 		case err == nil:
@@ -66,8 +70,10 @@ func printLevels(w io.Writer) {
 	fmt.Fprintln(w, "Levels (default first):")
 	for _, d := range semantic.Dialects() {
 		var ls []string
-		for _, l := range semantic.Levels(d) {
-			ls = append(ls, string(l))
+		if info, err := semantic.Info(d); err == nil {
+			for _, l := range info.Levels {
+				ls = append(ls, string(l))
+			}
 		}
 		fmt.Fprintf(w, "  %-15s %s\n", d, strings.Join(ls, ", "))
 	}
@@ -81,8 +87,10 @@ func printSyntaxError(w io.Writer, prefix string, se *semantic.Error) {
 	}
 }
 
-// printProseErrata lists semantic.ProseErrata(d) in the layout of
-// `urispec dialects`.
-func printProseErrata(d semantic.Dialect, nargs int, stdout, stderr io.Writer) int {
-	return listErrata("normalize", d, "normalization and prose-rule errata", semantic.ProseErrata, nargs, stdout, stderr)
+// levelOption is the option of a -level flag; none for "" (the default).
+func levelOption(level string) semantic.Option {
+	if level == "" {
+		return nil
+	}
+	return semantic.WithLevel(semantic.Level(level))
 }

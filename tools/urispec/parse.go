@@ -27,7 +27,11 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	r, u, se, err := evaluate(semantic.Dialect(*dialect), *rule, fs.Arg(0))
+	d, ok := dialectFlag("parse", *dialect, stderr)
+	if !ok {
+		return exitUsage
+	}
+	r, u, se, err := evaluate(d, *rule, fs.Arg(0), semantic.WithTree())
 	if err != nil {
 		fmt.Fprintln(stderr, "urispec parse:", err)
 		return exitUsage

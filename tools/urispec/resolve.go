@@ -54,15 +54,18 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	d := semantic.Dialect(*dialect)
+	d, ok := dialectFlag("resolve", *dialect, stderr)
+	if !ok {
+		return exitUsage
+	}
 	if *errata {
-		return printResolveErrata(d, fs.NArg(), stdout, stderr)
+		return listErrata("resolve", d, "resolution errata", fs.NArg(), stdout, stderr, semantic.ErratumResolution)
 	}
 	if fs.NArg() < 1 {
 		fs.Usage()
 		return exitUsage
 	}
-	var opts []semantic.ResolveOption
+	var opts []semantic.Option
 	if *nonstrict {
 		opts = append(opts, semantic.WithValidating(false))
 	}
@@ -84,7 +87,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	enc.SetEscapeHTML(false)
 	status := exitOK
 	for _, ref := range refs {
-		r := resolveResult{Dialect: *dialect, Base: base, Ref: ref}
+		r := resolveResult{Dialect: d.ID(), Base: base, Ref: ref}
 		target, err := semantic.Resolve(d, base, ref, opts...)
 		var re *semantic.ResolveError
 		switch {
@@ -126,10 +129,4 @@ func printResolveFailure(w io.Writer, re *semantic.ResolveError) {
 			fmt.Fprintln(w, "  "+line)
 		}
 	}
-}
-
-// printResolveErrata lists semantic.ResolveErrata(d) in the layout of
-// `urispec dialects`.
-func printResolveErrata(d semantic.Dialect, nargs int, stdout, stderr io.Writer) int {
-	return listErrata("resolve", d, "resolution errata", semantic.ResolveErrata, nargs, stdout, stderr)
 }

@@ -2,13 +2,58 @@ package semantic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urispec/urispec/ast"
 )
 
-func init() { postChecks[RFC2141bis03] = checkURNRules }
+// RFC2141bis03 is draft-ietf-urnbis-rfc2141bis-urn-03, "Uniform Resource
+// Name (URN) Syntax", the draft that became RFC 8141
+// (grammar/rfc2141bis-03): its grammar, the prose rules of §2 and the
+// lexical equivalence of §5.
+var RFC2141bis03 = register(&dialect{
+	id:    "rfc2141bis-03",
+	split: splitrfc2141bis03,
+	check: checkURNRules,
+	// §2: a URN has no hierarchy.
+	resolution:    resolution{none: msgNoRelative2141},
+	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
+	typed:         typeURN,
+	recompose:     (*recomposer).urn,
+})
+
+// rfc2141bis03Parts are the rules of grammar/rfc2141bis-03/rfc2141bis-03.abnf
+// reported as Parts: the "urn" scheme token, NID and NSS (§2), the keywd and
+// value of each query directive (§2.3), and the fragment (§2.4).
+var rfc2141bis03Parts = map[string]bool{
+	"scheme": true, "NID": true, "NSS": true, "keywd": true, "value": true, "fragment": true,
+}
+
+// splitrfc2141bis03 splits a tree of draft-ietf-urnbis-rfc2141bis-urn-03.
+//
+// Production is the start rule that matched: the grammar has one production
+// per start rule (URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ],
+// §2 with errata E1, E2), so there is no choice below it to report.
+//
+// Components: Scheme is "urn" as written (§2: case-insensitive), Path the
+// urn-path NID ":" NSS (§2), Query the urn-query (§2.3), Fragment the fragment
+// (§2.4). A URN has no authority (§2.5.1: "the <authority> part, which is
+// absent in URNs"), so Authority, Userinfo, Host and Port stay nil.
+func splitrfc2141bis03(root *ast.Node) Split {
+	s := newSplit(root.Rule)
+	s.Components.Scheme = span(root.Find("scheme"))
+	s.Components.Path = span(root.Find("urn-path"))
+	s.Components.Query = span(root.Find("urn-query"))
+	s.Components.Fragment = span(root.Find("fragment"))
+	root.Walk(func(n *ast.Node) bool {
+		if rfc2141bis03Parts[n.Rule] {
+			s.Parts = append(s.Parts, part(n))
+		}
+		return true
+	})
+	return s
+}
 
 // registeredKeywds are the <keywd> tokens of the URN Query Keywords registry
 // as draft-ietf-urnbis-rfc2141bis-urn-03 §9.2.1 establishes it ("Initial
@@ -52,7 +97,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: n.Rule, Section: section, Reason: reason}
 	}
-	root := u.Tree
+	root := u.tree
 	// §2.1
 	for _, n := range root.FindAll("NID") {
 		if strings.EqualFold(n.Text, "urn") {
@@ -113,43 +158,46 @@ func checkURNRules(u *URI) ([]Warning, error) {
 	return warnings, nil
 }
 
-// firstNonUTF8 decodes the percent-encodings of an NSS and reports whether
-// its octets are UTF-8, and if not the offset in nss of the first octet (a
-// "%" triple) of the first sequence that is not.
-func firstNonUTF8(nss string) (offset int, ok bool) {
-	var octets []byte
-	var at []int // offset in nss of each octet
-	for i := 0; i < len(nss); i++ {
-		at = append(at, i)
-		if nss[i] == '%' && i+2 < len(nss) {
-			octets = append(octets, unhex(nss[i+1])<<4|unhex(nss[i+2]))
-			i += 2
-			continue
+// normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two
+// URNs are lexically equivalent if they are octet-by-octet equal". The text
+// leaves the case (lower or upper, steps 1-3) and the "preferred order" of
+// step 5b to the implementation: urispec writes the scheme and NID in lower
+// case, the hex digits of percent-encodings in upper case (as the normal
+// forms of the URL dialects do), and orders directives by keywd (erratum N2).
+func normalizeURN(u *URI, l Level) (string, error) {
+	root := u.tree
+	var b strings.Builder
+	// 1. "Normalize the case of the leading "urn" scheme name."
+	b.WriteString(lowerASCII(root.Find("scheme").Text))
+	b.WriteByte(':')
+	// 2. "Normalize the case of the NID."
+	b.WriteString(lowerASCII(root.Find("NID").Text))
+	b.WriteByte(':')
+	// 3. "Normalize the case of any percent-encoding." "Note that
+	// percent-encoding MUST NOT be removed."
+	b.WriteString(upperEscapes(root.Find("NSS").Text))
+	// 4. "Remove the <fragment> part of the URI, if present." (not written)
+	// 5a. "Remove the <query> part of the URI, if present." (LevelResource)
+	if q := root.Find("urn-query"); q != nil && l == LevelResolution {
+		// 5b. "Reorder the directives in the <query> part of the URI, if
+		// present, bringing them into a preferred <keywd> order." keywds
+		// are case-sensitive (§2.3), so the order is that of their octets;
+		// the sort is stable, so directives of one keywd keep their order.
+		ds := slices.Clone(q.Children)
+		slices.SortStableFunc(ds, func(x, y *ast.Node) int {
+			return strings.Compare(x.Find("keywd").Text, y.Find("keywd").Text)
+		})
+		b.WriteByte('?')
+		for i, d := range ds {
+			if i > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(upperEscapes(d.Text))
 		}
-		octets = append(octets, nss[i])
 	}
-	for i := 0; i < len(octets); {
-		r, size := utf8.DecodeRune(octets[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return at[i], false
-		}
-		i += size
+	s := b.String()
+	if _, err := Parse(u.Dialect, s); err != nil {
+		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§5", s, err)
 	}
-	return 0, true
-}
-
-// isURNUnreserved reports whether b is an RFC 3986 unreserved character,
-// ALPHA / DIGIT / "-" / "." / "_" / "~" (the draft's Appendix B).
-func isURNUnreserved(b byte) bool {
-	return isAlpha(b) || isDigit(b) || b == '-' || b == '.' || b == '_' || b == '~'
-}
-
-// innermost returns the deepest node of n whose span contains offset off.
-func innermost(n *ast.Node, off int) *ast.Node {
-	for _, ch := range n.Children {
-		if ch.Start <= off && off < ch.End {
-			return innermost(ch, off)
-		}
-	}
-	return n
+	return s, nil
 }

@@ -1,0 +1,378 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// RFC2396bis01 is draft-fielding-uri-rfc2396bis-01, "Uniform Resource
+// Identifier (URI): Generic Syntax", the draft that became RFC 3986
+// (grammar/rfc2396bis-01): its grammar, the resolution pseudocode of §5.2
+// and the comparison ladder of §6.2.
+var RFC2396bis01 = register(&dialect{
+	id:    "rfc2396bis-01",
+	split: splitrfc2396bis01,
+	// §5.2: the base is a URI (§4: the URI "includes only the absolute
+	// URI"); §4: a reference is a URI-reference. "if ((not validating)
+	// and ...)" offers the non-strict reading; merge step 7 leaves
+	// leading ".." segments to the implementation.
+	resolution: resolution{base: "absolute-URI", ref: "URI-reference", nonStrict: true, leadingDots: true,
+		resolve: resolveRFC2396bis01Refs},
+	// §6.2: the ladder, string (§6.2.1), syntax (§6.2.2), scheme
+	// (§6.2.3); §6.2.4 (protocol-based) needs the network and is not
+	// offered. The default is the first rung that normalizes.
+	normalization: &normalization{levels: []Level{LevelSyntax, LevelString, LevelScheme},
+		norm: ladder(rfc2396bis01Syntax, urlSchemePhases)},
+	typed:     typeHier,
+	recompose: (*recomposer).hier,
+})
+
+// resolveRFC2396bis01Refs parses the base and the reference and resolves by
+// the §5.2 pseudocode (resolveRFC2396bis01).
+func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, error) {
+	b, err := x.parseAs(x.resolution.base, base, o)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleBase, err)
+	}
+	r, err := x.parseAs(x.resolution.ref, ref, o)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleReference, err)
+	}
+	bt, rt := b.texts(), r.texts()
+	if !o.validating && rt.Scheme != nil && *rt.Scheme == *bt.Scheme {
+		// §5.2: "if ((not validating) and (R.scheme == Base.scheme)) then
+		// undefine(R.scheme)". "==" is read as string equality, case
+		// included (§3.1 only asks programs to treat case as equivalent;
+		// the pseudocode compares).
+		rt.Scheme = nil
+	}
+	if rt.Scheme == nil && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
+		// §5: "a relative URI cannot be used within a document that has an
+		// unsuitable base URI" (<hier-part>, erratum E19).
+		return x.resolveFail(base, ref, RoleBase, ErrUnsuitableBase)
+	}
+	t, current, err := resolveRFC2396bis01(bt, rt, o.dots)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleReference, err)
+	}
+	if current {
+		return currentDocument(base, t.Fragment), nil
+	}
+	return recombine(t), nil
+}
+
+// splitrfc2396bis01 extracts the components of a
+// draft-fielding-uri-rfc2396bis-01 tree (start rules URI-reference,
+// absolute-URI, relative-URI, absolute-URI-reference): the four main
+// components of §3 (scheme, authority, path, query) and the fragment of
+// §4.1, with the userinfo, host and port of a server-based authority
+// (§3.2.2). The split is the one of Appendix B, "the test oracle" of §4.3.
+//
+// Parts are, in input order: the opaque-part of an opaque URI; the kind of
+// the authority, as the rule that matched it (reg-name, or the host's
+// IPv6reference, IPv4address or hostname); and the rel-segment and every
+// segment of the path.
+func splitrfc2396bis01(root *ast.Node) Split {
+	s := newSplit(productionBis01(root))
+	c := &s.Components
+
+	c.Scheme = span(root.Find("scheme"))
+	c.Fragment = span(root.Child("fragment"))
+	if o := root.Find("opaque-part"); o != nil {
+		// §3 opaque-part = uric-no-slash *uric has no query of its own, but
+		// Appendix B ($5, $7) ends the path at the first "?" of any
+		// reference: the rest is the query.
+		c.Path = span(o)
+		if i := strings.IndexByte(o.Text, '?'); i >= 0 {
+			c.Path.End = o.Start + i
+			c.Query = Span{o.Start + i + 1, o.End}
+		}
+	}
+	// §3 hier-part and §5 relative-URI: [ net-path / abs-path / rel-path ]
+	// [ "?" query ].
+	container := root.Find("hier-part")
+	if container == nil {
+		container = root.Find("relative-URI")
+	}
+	if container != nil {
+		for _, ch := range container.Children {
+			switch ch.Rule {
+			case "net-path":
+				// §3 net-path = "//" authority [ abs-path ]
+				splitAuthorityBis01(c, ch.Child("authority"))
+				if p := ch.Child("abs-path"); p != nil {
+					c.Path = span(p)
+				}
+			case "abs-path", "rel-path":
+				c.Path = span(ch)
+			case "query":
+				c.Query = span(ch)
+			}
+		}
+	}
+	if !c.Path.Defined() {
+		// §5.2: "the path component is never undefined, though it may be
+		// empty": after the authority or the scheme's ":", or at the start.
+		at := root.Start
+		switch {
+		case c.Authority.Defined():
+			at = c.Authority.End
+		case c.Scheme.Defined():
+			at = c.Scheme.End + len(":")
+		}
+		c.Path = Span{at, at}
+	}
+
+	root.Walk(func(n *ast.Node) bool {
+		switch n.Rule {
+		case "opaque-part", "reg-name", "IPv4address", "hostname", "rel-segment", "segment":
+			s.Parts = append(s.Parts, part(n))
+		case "IPv6reference":
+			// The host kind; an IPv4address inside it (ls32) is not one.
+			s.Parts = append(s.Parts, part(n))
+			return false
+		}
+		return true
+	})
+	return s
+}
+
+// splitAuthorityBis01 fills the authority and, for a server (§3.2.2
+// server = [ [ userinfo "@" ] hostport ]), its userinfo, host and port. A
+// reg-name (§3.2.1) and an empty server have none of the three.
+func splitAuthorityBis01(c *Components, a *ast.Node) {
+	c.Authority = span(a)
+	srv := a.Child("server")
+	// userinfo is undefined without its "@" and present, maybe empty, with it.
+	c.Userinfo = span(srv.Child("userinfo"))
+	hp := srv.Child("hostport")
+	// The host of an IPv6reference keeps its brackets (the host rule).
+	c.Host = span(hp.Child("host"))
+	// port = *DIGIT: present, maybe empty, when its ":" is.
+	c.Port = span(hp.Child("port"))
+}
+
+// productionBis01 names the rule below the start rule: absolute-URI or
+// relative-URI for a URI-reference (the empty reference and a lone fragment
+// are an empty relative-URI), absolute-URI for an absolute-URI-reference,
+// hier-part or opaque-part for an absolute-URI, and net-path, abs-path or
+// rel-path for a relative-URI. A relative-URI without a path (only a query,
+// or empty) is named relative-URI itself.
+func productionBis01(root *ast.Node) string {
+	for _, ch := range root.Children {
+		switch ch.Rule {
+		case "scheme", "fragment", "query":
+		default:
+			return ch.Rule
+		}
+	}
+	return root.Rule
+}
+
+// resolveRFC2396bis01 is the pseudocode of draft-fielding-uri-rfc2396bis-01
+// §5.2 from the first "if defined(R.scheme)" on, for a reference R and a base
+// already parsed into "the four main components" (the non-validating
+// "undefine(R.scheme)" is applied by Resolve before). current reports the
+// "return (current-document, fragment)" branch; err is ErrAboveRoot when
+// merge step 7 rejects the reference (RejectLeadingDots).
+func resolveRFC2396bis01(base, r texts, dots LeadingDots) (t texts, current bool, err error) {
+	t.Fragment = r.Fragment // "return (T, fragment)"
+	if r.Scheme != nil {
+		// if defined(R.scheme) then
+		//    T.scheme    = R.scheme;
+		//    T.authority = R.authority;
+		//    T.path      = R.path;
+		//    T.query     = R.query;
+		t.Scheme = r.Scheme
+		t.Authority, t.Userinfo, t.Host, t.Port = r.Authority, r.Userinfo, r.Host, r.Port
+		t.Path, t.Query = r.Path, r.Query
+		return t, false, nil
+	}
+	if r.Authority != nil {
+		// else if defined(R.authority) then
+		//    T.authority = R.authority;
+		//    T.path      = R.path;
+		//    T.query     = R.query;
+		t.Authority, t.Userinfo, t.Host, t.Port = r.Authority, r.Userinfo, r.Host, r.Port
+		t.Path, t.Query = r.Path, r.Query
+	} else {
+		switch {
+		case *r.Path == "":
+			// if (R.path == "") then
+			if r.Query == nil {
+				// else -- An empty reference refers to the current document
+				//    return (current-document, fragment);
+				return t, true, nil
+			}
+			// if defined(R.query) then
+			//    T.path  = Base.path;
+			//    T.query = R.query;
+			t.Path, t.Query = base.Path, r.Query
+		case strings.HasPrefix(*r.Path, "/"):
+			// else if (R.path starts-with "/") then
+			//    T.path = R.path;
+			// ...
+			// T.query = R.query;
+			t.Path, t.Query = r.Path, r.Query
+		default:
+			// else
+			//    T.path = merge(Base.path, R.path);
+			// ...
+			// T.query = R.query;
+			merged, err := merge(*base.Path, *r.Path, dots)
+			if err != nil {
+				return t, false, err
+			}
+			t.Path, t.Query = &merged, r.Query
+		}
+		// T.authority = Base.authority;
+		t.Authority, t.Userinfo, t.Host, t.Port = base.Authority, base.Userinfo, base.Host, base.Port
+	}
+	// T.scheme = Base.scheme;
+	t.Scheme = base.Scheme
+	return t, false, nil
+}
+
+// merge is the merge routine of rfc2396bis-01 §5.2, "a simple method using a
+// separate string buffer", steps 1-8. Only the paths take part: the
+// reference's query is not in the buffer, so g?y/./x = http://a/b/c/g?y/./x
+// (Appendix C.2; the Note after step 8 warns of clients that merge it).
+func merge(basePath, refPath string, dots LeadingDots) (string, error) {
+	// 1. "All but the last segment of the base URI's path component is copied
+	// to the buffer. In other words, any characters after the last
+	// (right-most) slash character, if any, are excluded. If the base URI's
+	// path component is the empty string, then a single slash character
+	// ("/") is copied to the buffer."
+	buf := "/"
+	if basePath != "" {
+		buf = allButLastSegment(basePath)
+	}
+	// 2. "The reference's path component is appended to the buffer string."
+	buf += refPath
+	// 3. "All occurrences of "./", where "." is a complete path segment, are
+	// removed from the buffer string."
+	buf = removeDotSlash(buf)
+	// 4. "If the buffer string ends with "." as a complete path segment, that
+	// "." is removed."
+	buf = removeTrailingDot(buf)
+	// 5. "All occurrences of "<segment>/../", where <segment> is a complete
+	// path segment not equal to "..", are removed from the buffer string.
+	// Removal of these path segments is performed iteratively, removing the
+	// leftmost matching pattern on each iteration, until no matching pattern
+	// remains." (The text prints "/../", where is ...": "<segment>" was lost
+	// in extraction, grammar erratum E20.)
+	buf = removeSegmentDotDotSlash(buf)
+	// 6. "If the buffer string ends with "<segment>/..", where <segment> is a
+	// complete path segment not equal to "..", that "<segment>/.." is
+	// removed." (erratum E20 likewise)
+	buf = removeTrailingSegmentDotDot(buf)
+	// 7. "If the resulting buffer string still begins with one or more
+	// complete path segments of "..", then the reference is considered to be
+	// in error. Implementations may handle this error by retaining these
+	// components in the resolved path (i.e., treating them as part of the
+	// final URI), by removing them from the resolved path (i.e., discarding
+	// relative levels above the root), or by avoiding traversal of the
+	// reference."
+	if first, end := leadingDotDotSegments(buf); end > first {
+		switch dots {
+		case RemoveLeadingDots:
+			buf = buf[:first] + buf[end:]
+		case RejectLeadingDots:
+			return "", ErrAboveRoot
+		}
+	}
+	// 8. "The remaining buffer string is the target URI's path component."
+	return buf, nil
+}
+
+// leadingDotDotSegments returns the span [first, end) of the complete ".."
+// segments that begin buf, each with the "/" that follows it (first == end
+// when there are none). first is 1 after a leading "/", which is no segment.
+func leadingDotDotSegments(buf string) (first, end int) {
+	if strings.HasPrefix(buf, "/") {
+		first = 1
+	}
+	end = first
+	for {
+		switch rest := buf[end:]; {
+		case rest == "..":
+			return first, len(buf)
+		case strings.HasPrefix(rest, "../"):
+			end += len("../")
+		default:
+			return first, end
+		}
+	}
+}
+
+// fitsHierPart reports whether rest, the part of a valid absolute-URI after
+// "scheme:", matches hier-part = [ net-path / abs-path ] [ "?" query ] (§3),
+// the syntax §5 requires of a base ("Documents can only make use of a
+// relative URI when their base URI fits within the <hier-part> syntax",
+// erratum E19). absolute-URI = scheme ":" ( hier-part / opaque-part ):
+//   - "" is an empty hier-part;
+//   - a rest beginning with "/" is no opaque-part (uric-no-slash excludes
+//     "/"), so it is a hier-part;
+//   - a rest beginning with "?" is a hier-part when what follows is a query,
+//     *( pchar / "/" / "?" ): an opaque-part differs only by admitting "["
+//     and "]" (uric, §2.2 reserved);
+//   - any other rest begins with a uric-no-slash other than "?" that no
+//     hier-part begins with: an opaque-part.
+func fitsHierPart(rest string) bool {
+	switch {
+	case rest == "", strings.HasPrefix(rest, "/"):
+		return true
+	case strings.HasPrefix(rest, "?"):
+		return !strings.ContainsAny(rest, "[]")
+	}
+	return false
+}
+
+// rfc2396bis01Syntax is §6.2.2 in its order: escapes (§6.2.2.2: upper-case
+// hex digits, "strongly encouraged"; unescaping "as described in Section
+// 2.3", which names ALPHA, DIGIT, underscore and tilde as safe, erratum N2),
+// case (§6.2.2.1 "the scheme and hostname are case insensitive and therefore
+// can be normailized to lowercase", erratum N1) after the escapes so that a
+// registry name that unescaping turns into a hostname is lower-cased too,
+// and path segments (§6.2.2.3, erratum N3).
+var rfc2396bis01Syntax = []phase{
+	escapePhase(func(b byte) bool { return isAlpha(b) || isDigit(b) || b == '_' || b == '~' }),
+	lowerSchemePhase,
+	lowerHostnamePhase,
+	{name: "dot segments", syntax: true, edits: dotSegmentsBis01},
+}
+
+// dotSegmentsBis01 is rfc2396bis-01 §6.2.2.3: the complete path segments "."
+// and ".." "should not appear in absolute URI paths; if they are found, they
+// can be removed by splitting the URI just after the "/" that starts the
+// path, using the left half as the base URI and the right as a relative
+// reference, and normalizing the URI by merging the two in in accordance
+// with the relative URI processing algorithm (Section 5)". With the path
+// "/" of the left half as base path, §5.2 gives T.path = merge("/", rest)
+// for the rest of the path; the query and fragment of the right half are
+// the reference's, so they stay as they are. Leading ".." segments are
+// retained (merge step 7, as Appendix C.2 prints them; erratum N3).
+func dotSegmentsBis01(u *URI) []edit {
+	if u.texts().Scheme == nil {
+		return nil // "absolute URI paths" only (§6.1: compare absolute forms)
+	}
+	hp := u.tree.Find("hier-part")
+	var abs *ast.Node
+	for _, ch := range childNodes(hp) {
+		switch ch.Rule {
+		case "abs-path":
+			abs = ch
+		case "net-path":
+			abs = childNode(ch, "abs-path")
+		}
+	}
+	if abs == nil {
+		return nil // no path, or the opaque-part of a non-hierarchical URI
+	}
+	path, err := merge("/", abs.Text[len("/"):], RetainLeadingDots)
+	if err != nil || path == abs.Text {
+		return nil // RetainLeadingDots never fails
+	}
+	return []edit{{abs.Start, abs.End, path}}
+}

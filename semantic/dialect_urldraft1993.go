@@ -1,0 +1,489 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// URLDraft1993 is T. Berners-Lee's Internet Draft "Uniform Resource
+// Locators" of the IETF URL working group (grammar/url-draft-1993): its BNF,
+// the scheme sections, the partial form (relative locators), and the
+// equivalences it states.
+var URLDraft1993 = register(&dialect{
+	id:    "url-draft-1993",
+	split: spliturldraft1993,
+	// §Partial-form: the context locator is a url; a reference is a full
+	// form (fragmentaddress) or a partial form (partial-address, grammar
+	// errata E15-E17), told apart by the colon rule (resolve1993).
+	resolution: resolution{base: "url", ref: "fragmentaddress", resolve: resolveURLDraft1993},
+	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
+		norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
+	typed:     typeURLDraft1993,
+	recompose: (*recomposer).urlDraft1993,
+})
+
+// resolveURLDraft1993 parses the base as a url and resolves ref by the
+// partial-form rules (resolve1993).
+func resolveURLDraft1993(x *dialect, base, ref string, o *options) (string, error) {
+	b, err := x.parseAs(x.resolution.base, base, o)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleBase, err)
+	}
+	return resolve1993(x, b, ref, o)
+}
+
+// urldraft1993Parts are the rules of grammar/url-draft-1993/url-draft-1993.abnf
+// reported as Parts, in input order (§BNF-syntax): the Internet protocol part
+// (user, hostport, host, port, cellname), the path and search, news groupart,
+// group and article (with the host of an article), wais database and wtype
+// (and the document length, the digits of a waisdoc), prospero hsoname,
+// version and attributes, gopher gtype and selector. The recursive rules
+// (path, search, group, attributes) are reported once, outermost; cellname,
+// hsoname and selector are reported without the hostname or path they
+// consist of.
+var urldraft1993Parts = map[string]bool{
+	"user": true, "hostport": true, "host": true, "port": true, "cellname": true,
+	"path": true, "search": true,
+	"groupart": true, "group": true, "article": true,
+	"database": true, "wtype": true, "digits": true,
+	"hsoname": true, "version": true, "attributes": true,
+	"gtype": true, "selector": true,
+}
+
+// urldraft1993Opaque are the Parts below which no further Part is reported.
+var urldraft1993Opaque = map[string]bool{
+	"path": true, "search": true, "group": true, "attributes": true,
+	"cellname": true, "hsoname": true, "selector": true,
+}
+
+// urldraft1993Choice are the rules that only choose between or rename other
+// productions; Production looks through them.
+var urldraft1993Choice = map[string]bool{
+	"url": true, "waisaddress": true, "prosperoaddress": true, "partial-form": true,
+}
+
+// spliturldraft1993 splits a tree of the 1993 URL draft (start rules
+// fragmentaddress, url and partial-address).
+//
+// Production is the production below the start rule, looking through url,
+// waisaddress, prosperoaddress and partial-form: generic, httpaddress,
+// fileaddress, afsaddress, newsaddress, waisindex, waisdoc, prosperolink,
+// telnetaddress, gopheraddress; or net-partial, abs-partial, rel-partial.
+//
+// Components, raw and without delimiters:
+//   - Scheme: the text before the first ":" (§Scheme: "the first element is
+//     the name of the scheme, separated from the rest of the object by a
+//     colon"); nil for a partial form, which omits it (§Partial-form).
+//   - Authority: the Internet protocol part, after "//" up to the following
+//     "/" (§Internet-protocol-parts): [ user "@" ] hostport (telnet), the
+//     hostport (http, wais, prospero, gopher, net-partial), the host (ftp,
+//     E12) or the cellname (afs). Userinfo is the telnet user (E11: only
+//     telnet has one); Host and Port are those of the authority. generic and
+//     news have no authority.
+//   - Path: "The rest of the locator is known as the path" (§Path), without
+//     the "/" that ends the Internet protocol part and without "?" search:
+//     the path of generic, http, ftp, afs; the groupart of news; database [
+//     "/" wtype "/" digits "/" path ] of wais (§WAIS: encoded "into the path
+//     part"); hsoname [ "%00" version [ attributes ] ] of prospero (§Prospero:
+//     "The path part contains a host specific object name, an optional
+//     version number, and an optional list of attributes"); gtype [ selector
+//     ] of gopher (§Gopher: the type is "the first character of the URL path
+//     part"). nil where the "/" is absent (http, gopher) and for telnet.
+//     A partial form's path is as written: an abs-partial keeps its leading
+//     "/" ("If a leading slash is present, the path is absolute"), a
+//     rel-partial's is everything before "?" (possibly "").
+//   - Query: the search part (§HTTP: "The search part, if present").
+//   - Fragment: the fragmentid (§Fragment-id).
+func spliturldraft1993(root *ast.Node) Split {
+	top := root
+	var fragment *ast.Node
+	if root.Rule == "fragmentaddress" || root.Rule == "partial-address" {
+		top = root.Children[0]
+		fragment = root.Child("fragmentid")
+	}
+	prod := top
+	for urldraft1993Choice[prod.Rule] && len(prod.Children) > 0 {
+		prod = prod.Children[0]
+	}
+	s := newSplit(prod.Rule)
+	c := &s.Components
+	c.Fragment = span(fragment)
+
+	// rest returns what follows n and its "/" up to the end of prod, or
+	// Undefined when nothing follows n.
+	rest := func(n *ast.Node) Span {
+		if n.End >= prod.End {
+			return Undefined
+		}
+		return Span{n.End + 1, prod.End}
+	}
+
+	if !strings.HasSuffix(prod.Rule, "-partial") {
+		// §Scheme; a generic scheme ends at the first ":" (the scheme node).
+		if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
+			c.Scheme = Span{prod.Start, prod.Start + i}
+		}
+	}
+
+	var auth, hostport *ast.Node
+	switch prod.Rule {
+	case "generic": // scheme ":" path [ "?" search ]
+		c.Path = span(prod.Child("path"))
+	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		c.Path = span(prod.Child("path"))
+	case "fileaddress": // "ftp://" host "/" path (E12: no port)
+		auth = prod.Child("host")
+		c.Host = span(auth)
+		c.Path = span(prod.Child("path"))
+	case "afsaddress": // "afs://" cellname "/" path
+		auth = prod.Child("cellname")
+		c.Host = span(auth)
+		c.Path = span(prod.Child("path"))
+	case "newsaddress": // "news:" groupart
+		c.Path = span(prod.Child("groupart"))
+	case "waisindex", "waisdoc": // "wais://" hostport "/" database ...
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		db := prod.Child("database")
+		end := db.End
+		if p := prod.Child("path"); p != nil {
+			end = p.End
+		}
+		c.Path = Span{db.Start, end}
+	case "prosperolink": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		c.Path = rest(hostport)
+	case "telnetaddress": // "telnet://" [ user "@" ] hostport
+		hostport = prod.Child("hostport")
+		auth = hostport
+		if u := prod.Child("user"); u != nil {
+			c.Userinfo = span(u)
+			c.Authority = Span{u.Start, hostport.End}
+		}
+	case "gopheraddress": // "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
+			end := g.End
+			if sel := prod.Child("selector"); sel != nil {
+				end = sel.End
+			}
+			c.Path = Span{g.Start, end}
+		}
+	case "net-partial": // "//" hostport [ "/" path ] [ "?" search ]
+		auth, hostport = prod.Child("hostport"), prod.Child("hostport")
+		c.Path = span(prod.Child("path"))
+	case "abs-partial", "rel-partial": // [ "/" ] path, up to "?"
+		end := prod.End
+		if i := strings.IndexByte(prod.Text, '?'); i >= 0 {
+			end = prod.Start + i
+		}
+		c.Path = Span{prod.Start, end}
+	}
+	if auth != nil && !c.Authority.Defined() {
+		c.Authority = span(auth)
+	}
+	if hostport != nil {
+		c.Host = span(hostport.Child("host"))
+		c.Port = span(hostport.Child("port"))
+	}
+	// §BNF-syntax: search is the part after "?" of the production itself
+	// (nocolon-search in a rel-partial without "/", E16).
+	c.Query = span(prod.Child("search"))
+	if !c.Query.Defined() {
+		c.Query = span(prod.Child("nocolon-search"))
+	}
+
+	var walk func(n, parent *ast.Node)
+	walk = func(n, parent *ast.Node) {
+		// digits is a part only as the document length of a waisdoc.
+		if urldraft1993Parts[n.Rule] && (n.Rule != "digits" || parent.Rule == "waisdoc") {
+			s.Parts = append(s.Parts, part(n))
+			if urldraft1993Opaque[n.Rule] {
+				return
+			}
+		}
+		for _, ch := range n.Children {
+			walk(ch, n)
+		}
+	}
+	walk(root, nil)
+	return s
+}
+
+// Rules of url-draft-1993 that resolve1993 parses with besides
+// resolveRules: a partial form (grammar errata E15-E17).
+const rulePartialAddress1993 = "partial-address"
+
+// resolve1993 applies the partial-form rules of the 1993 URL draft
+// (§Partial-form, prose only) to ref in the context of the parsed base b.
+//
+// The text, rule by rule, and how it is read here:
+//
+//   - "A partial form can be distinguished from a full form in that a full
+//     form must have a colon and that colon must occur before any slash
+//     characters." The test is made on the reference without its
+//     "#fragmentid", which "follows the URL" and is not part of it
+//     (§Fragment-id). A full form is parsed as a fragmentaddress and is its
+//     own target (a scheme equal to the base's changes nothing).
+//   - "If the scheme parts are different, the whole absolute locator must be
+//     given. Otherwise, the scheme is omitted, and:" a partial form is parsed
+//     as a partial-address and takes the scheme of the base.
+//   - "If the host and/or port parts are the different, the host, port name
+//     and all the rest of the locator must be given" (read "are different",
+//     erratum R1): a partial form that
+//     begins with "//" (the Internet protocol part "starts with a double
+//     slash") is written after the base's "scheme:".
+//   - "If the access and host parts are the same, then the path may be given
+//     in absolute (fully qualified) or relative form. Within the path: If a
+//     leading slash is present, the path is absolute.": it replaces the
+//     base's path. No dot segment is removed from it: the removal rule is
+//     given for relative paths only.
+//   - "Otherwise, a relative path is interpreted as follows: The last part of
+//     the path of the context locator (anything following the rightmost
+//     slash) is removed, and the given partial URL appended in its place."
+//     The path is what §Path defines: "The rest of the locator is known as
+//     the "path"", the rest after the Internet protocol part, which "starts
+//     with a double slash "//" ... and continues until the following slash
+//     "/"" (or after "scheme:" when there is none). So the base's "?search"
+//     belongs to its path and goes with its last part, and the partial URL,
+//     its "?search" included, is appended whole. A base path with no slash is
+//     all "last part": http://a + g = http://ag.
+//   - "Within the result, all occurrences of "/xxx/.." or "/." are
+//     recursively removed, where xxx, ".." and "." are complete path
+//     elements." The result is that path; its elements are separated by "/"
+//     wherever it stands, "?search" included, so g?y/../x gives
+//     http://a/b/c/x. The text orders nothing: every "/." goes first, then
+//     "/xxx/.." repeatedly, leftmost first, until none is left (removing one
+//     never makes a new "/."). xxx is restricted only to being complete, so
+//     it may be ".." or empty: http://a/b/c/d + ../../../../g gives
+//     http://a/g, where ../../../g gives http://a/../g. "." resolves to
+//     http://a/b/c (the text removes "/.", slash included).
+//
+// The target of a partial form is parsed as a fragmentaddress too (erratum
+// R2): a partial form that stands for no URL is rejected
+// with Role RoleTarget.
+func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
+	fail := func(role Role, err error) (string, error) { return x.resolveFail(b.Input, ref, role, err) }
+	url, fragment, hasFragment := strings.Cut(ref, "#")
+	colon, slash := strings.IndexByte(url, ':'), strings.IndexByte(url, '/')
+	if colon >= 0 && (slash < 0 || colon < slash) {
+		// A full form.
+		if _, err := x.parseAs(x.resolution.ref, ref, o); err != nil {
+			return fail(RoleReference, err)
+		}
+		return ref, nil
+	}
+	if _, err := x.parseAs(rulePartialAddress1993, ref, o); err != nil {
+		return fail(RoleReference, err)
+	}
+	target := partialForm1993(b.Input, url)
+	if hasFragment {
+		target += "#" + fragment
+	}
+	if _, err := x.parseAs(x.resolution.ref, target, o); err != nil {
+		return fail(RoleTarget, err)
+	}
+	return target, nil
+}
+
+// partialForm1993 is the URL that the partial form partial (without its
+// fragment) stands for in the context locator base, by the rules quoted in
+// resolve1993.
+func partialForm1993(base, partial string) string {
+	scheme, rest, _ := strings.Cut(base, ":") // a full form: its first colon ends the scheme
+	var internet, path string
+	if strings.HasPrefix(rest, "//") {
+		// "This starts with a double slash "//" to indicate its presence, and
+		// continues until the following slash "/"."
+		end := len(rest)
+		if i := strings.IndexByte(rest[2:], '/'); i >= 0 {
+			end = 2 + i
+		}
+		internet, path = rest[:end], rest[end:]
+	} else {
+		path = rest
+	}
+	switch {
+	case strings.HasPrefix(partial, "//"):
+		// "the host, port name and all the rest of the locator must be given"
+		return scheme + ":" + partial
+	case strings.HasPrefix(partial, "/"):
+		// "If a leading slash is present, the path is absolute."
+		return scheme + ":" + internet + partial
+	}
+	// "The last part of the path of the context locator (anything following
+	// the rightmost slash) is removed, and the given partial URL appended in
+	// its place."
+	path = path[:strings.LastIndexByte(path, '/')+1] + partial
+	// "Within the result, all occurrences of "/xxx/.." or "/." are
+	// recursively removed"
+	return scheme + ":" + internet + removeDotElements1993(path)
+}
+
+// removeDotElements1993 removes from path every "/." and then every
+// "/xxx/..", where xxx, ".." and "." are complete path elements, until none
+// is left (§Partial-form; the order is resolve1993's reading).
+func removeDotElements1993(path string) string {
+	// "/.": "." complete, so followed by "/" or the end.
+	for i := 0; i+1 < len(path); {
+		if path[i:i+2] == "/." && (i+2 == len(path) || path[i+2] == '/') {
+			path = path[:i] + path[i+2:]
+			continue // a "/." may now start at i again
+		}
+		i++
+	}
+	// "/xxx/..": xxx any complete element, ".." followed by "/" or the end.
+	for i := 0; i < len(path); {
+		if path[i] != '/' {
+			i++
+			continue
+		}
+		j := strings.IndexByte(path[i+1:], '/')
+		if j < 0 {
+			break
+		}
+		j += i + 1
+		if strings.HasPrefix(path[j:], "/..") && (j+3 == len(path) || path[j+3] == '/') {
+			path = path[:i] + path[j+3:]
+			// The element before i may now be followed by "/..".
+			i = max(strings.LastIndexByte(path[:i], '/'), 0)
+			continue
+		}
+		i = j
+	}
+	return path
+}
+
+// urlDraft1993Syntax: "a percent sign "%" followed by two hexadecimal digits
+// (0-9, A-F) giving the ISO Latin 1 code for that character"
+// (§Encoding-prohibited-characters): the hex digits name a code, so their
+// case is immaterial (erratum N2). The draft says nothing of the case of
+// schemes or hosts, nor which encoded characters may be decoded.
+var urlDraft1993Syntax = []phase{escapePhase(nil)}
+
+// urlDraft1993Scheme: §Gopher "If the type character and selector are
+// omitted, the type defaults to "1"." The draft gives no default port number
+// (§Internet-protocol-parts only says the port is given "if it is not the
+// default number for the protocol"; erratum N1).
+var urlDraft1993Scheme = []phase{{name: "gopher type", edits: func(u *URI) []edit {
+	g := u.tree.Find("gopheraddress")
+	if g == nil || childNode(g, "gtype") != nil {
+		return nil
+	}
+	hp := childNode(g, "hostport")
+	// gopheraddress = "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
+	return []edit{{hp.End, hp.End, "/1"}}
+}}}
+
+// typeURLDraft1993 types a tree of the 1993 draft (§BNF-syntax,
+// §Partial-form), per production as spliturldraft1993 reads it.
+func typeURLDraft1993(b *typer, root *ast.Node) {
+	t := b.t
+	top := root
+	if root.Rule == "fragmentaddress" || root.Rule == "partial-address" {
+		top = root.Children[0]
+		t.Fragment = b.node(root.Child("fragmentid"))
+	}
+	prod := top
+	for urldraft1993Choice[prod.Rule] && len(prod.Children) > 0 {
+		prod = prod.Children[0]
+	}
+	partial := strings.HasSuffix(prod.Rule, "-partial")
+	if !partial {
+		if i := strings.IndexByte(prod.Text, ':'); i >= 0 {
+			t.Scheme = b.span(prod.Start, prod.Start+i)
+		}
+	}
+	t.Query = b.node(prod.Child("search"))
+	if t.Query == nil {
+		t.Query = b.node(prod.Child("nocolon-search"))
+	}
+	// end is where the path ends: before "?" search or at the end.
+	end := prod.End
+	if t.Query != nil {
+		end = t.Query.Start - 1
+	}
+	var hostport *ast.Node
+	pathFrom := -1 // start of the path, -1: none
+	switch prod.Rule {
+	case "generic": // scheme ":" path [ "?" search ]
+		pathFrom = prod.Child("path").Start
+	case "httpaddress", "net-partial": // hostport [ "/" path ]
+		hostport = prod.Child("hostport")
+		if p := prod.Child("path"); p != nil {
+			pathFrom = p.Start
+		}
+	case "fileaddress": // "ftp://" host "/" path (E12)
+		h := prod.Child("host")
+		t.Authority = b.node(h)
+		b.host(h)
+		pathFrom = h.End + 1
+	case "afsaddress": // "afs://" cellname "/" path
+		c := prod.Child("cellname")
+		t.Authority = b.node(c)
+		b.host(c)
+		pathFrom = c.End + 1
+	case "newsaddress": // "news:" groupart
+		pathFrom = prod.Child("groupart").Start
+	case "waisindex", "waisdoc", "prosperolink": // hostport "/" ...
+		hostport = prod.Child("hostport")
+		pathFrom = hostport.End + 1
+	case "telnetaddress": // "telnet://" [ user "@" ] hostport (E11)
+		hostport = prod.Child("hostport")
+		if u := prod.Child("user"); u != nil {
+			t.User, t.Userinfo = b.node(u), b.node(u)
+			t.Authority = b.span(u.Start, hostport.End)
+		}
+	case "gopheraddress": // hostport [ "/" gtype [ selector ] ]
+		hostport = prod.Child("hostport")
+		if g := prod.Child("gtype"); g != nil {
+			pathFrom = g.Start
+		}
+	case "abs-partial", "rel-partial": // [ "/" ] path, as written
+		pathFrom = prod.Start
+	}
+	if hostport != nil {
+		if t.Authority == nil {
+			t.Authority = b.node(hostport)
+		}
+		b.host(hostport.Child("host"))
+		b.port(hostport.Child("port"))
+	}
+	if pathFrom >= 0 {
+		p := &Path{Text: *b.span(pathFrom, end)}
+		// path = void / xpalphas [ "/" path ]: xpalphas holds no "/", so
+		// the segments are the "/"-separated pieces of a path rule's match.
+		switch prod.Rule {
+		case "generic", "httpaddress", "net-partial", "fileaddress", "afsaddress", "abs-partial":
+			lo := pathFrom
+			if prod.Rule == "abs-partial" {
+				lo++
+			}
+			p.Segments = b.splitSegments(lo, end, '/')
+		}
+		t.Path = p
+	}
+}
+
+// urlDraft1993 writes a URL of the 1993 draft: scheme ":" [ "//" authority
+// [ "/" path ] ] or a partial form (§Partial-form), then "?" search and
+// "#" fragmentid (§BNF-syntax).
+func (r *recomposer) urlDraft1993(_ *URI, t *Typed) {
+	if t.Scheme != nil {
+		r.text(t.Scheme)
+		r.lit(":")
+	}
+	if t.Authority != nil {
+		r.lit("//")
+		r.authority(t)
+		if t.Path != nil {
+			r.lit("/")
+		}
+	}
+	if t.Path != nil {
+		r.text(&t.Path.Text)
+	}
+	r.opt("?", t.Query)
+	r.opt("#", t.Fragment)
+}

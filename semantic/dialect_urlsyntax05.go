@@ -1,0 +1,241 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
+// (URL)", the draft that became RFC 2396 (grammar/url-syntax-05): its
+// grammar, the resolution of §5.2 and the equivalences of §6.
+var URLSyntax05 = register(&dialect{
+	id:    "url-syntax-05",
+	split: spliturlsyntax05,
+	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
+	// ":" absoluteURL); §3: a reference is a URL-reference.
+	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs},
+	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
+		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
+	typed:     typeHier,
+	recompose: (*recomposer).hier,
+})
+
+// resolveURLSyntax05Refs parses the base and the reference and resolves by
+// §5.2 (resolveURLSyntax05).
+func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, error) {
+	b, err := x.parseAs(x.resolution.base, base, o)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleBase, err)
+	}
+	r, err := x.parseAs(x.resolution.ref, ref, o)
+	if err != nil {
+		return x.resolveFail(base, ref, RoleReference, err)
+	}
+	t, current := resolveURLSyntax05(b.texts(), r.texts())
+	if current {
+		return currentDocument(base, t.Fragment), nil
+	}
+	return recombine(t), nil
+}
+
+// spliturlsyntax05 extracts the components of a draft-fielding-url-syntax-05
+// tree (start rules URL-reference, absoluteURL, relativeURL). The components
+// are the four of §4.3 (scheme, site, path, query) and the fragment of §3;
+// the site is Authority, with Userinfo ("user" [ ":" password ]), Host and
+// Port its parts (§4.3.1). Parts are user, password, the hostname or
+// hostnumber, and every path segment and param (§4.3.2), in input order.
+func spliturlsyntax05(root *ast.Node) Split {
+	s := newSplit(production05(root))
+	c := &s.Components
+
+	c.Scheme = span(root.Find("scheme"))
+	// §3: the fragment follows the URL; only URL-reference has one.
+	for _, ch := range root.Children {
+		if ch.Rule == "fragment" {
+			c.Fragment = span(ch)
+		}
+	}
+
+	if o := root.Find("opaque-URL"); o != nil {
+		// §4.2 opaque-URL = scheme ":" *urlc. The parser never builds it
+		// (generic-URL is preferred, §4.4, E14); should it, the opaque part
+		// is the path, as Appendix B's $5 would have it.
+		c.Path = Span{o.Find("scheme").End + len(":"), o.End}
+	}
+	if r := root.Find("relativeURL"); r != nil {
+		start, end := r.Start, r.End
+		if n := r.Child("net-path"); n != nil {
+			// §5 net_path = "//" site [ abs_path ]
+			site := n.Child("site")
+			c.Authority = span(site)
+			start = site.End
+			if hp := site.Child("hostport"); hp != nil {
+				c.Host = span(hp.Child("host"))
+				c.Port = span(hp.Child("port"))
+			}
+			// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined
+			// without the "@", and present (maybe empty) with it.
+			if u := site.Child("user"); u != nil {
+				uiEnd := u.End
+				if p := site.Child("password"); p != nil {
+					uiEnd = p.End
+				}
+				c.Userinfo = Span{u.Start, uiEnd}
+			}
+		}
+		// §5 rel_path = [ path_segments ] [ "?" query ]: the path ends at
+		// the "?" of the query, which is the first "?" of the relativeURL.
+		if q := r.Find("query"); q != nil {
+			c.Query = span(q)
+			end = q.Start - 1
+		}
+		c.Path = Span{start, end}
+	}
+	if !c.Path.Defined() {
+		// §5.2: "the path component is never undefined, though it may be
+		// empty": after the scheme's ":", or at the start.
+		at := root.Start
+		if c.Scheme.Defined() {
+			at = c.Scheme.End + len(":")
+		}
+		c.Path = Span{at, at}
+	}
+
+	root.Walk(func(n *ast.Node) bool {
+		switch n.Rule {
+		case "user", "password", "hostname", "hostnumber", "segment", "param":
+			s.Parts = append(s.Parts, part(n))
+		}
+		return true
+	})
+	return s
+}
+
+// production05 names the rule below the start rule: absoluteURL or
+// relativeURL for a URL-reference, generic-URL (or opaque-URL) for an
+// absoluteURL, net-path, abs-path or rel-path for a relativeURL. A
+// URL-reference that "does not contain a URL" (§3: empty, or only a
+// fragment) is named URL-reference itself.
+func production05(root *ast.Node) string {
+	for _, ch := range root.Children {
+		if ch.Rule != "fragment" {
+			return ch.Rule
+		}
+	}
+	return root.Rule
+}
+
+// resolveURLSyntax05 is draft-fielding-url-syntax-05 §5.2 "Resolving Relative
+// References to Absolute Form", steps 2 to 6, on the components of the base
+// and of the reference (step 1, the parse "into the potential four components
+// and fragment identifier", is Parse; the base's query "is not used by the
+// resolution algorithm and may be discarded"). Step 7, the recombination, is
+// recombine. current reports step 2's "reference to the current document".
+//
+// Every base URL fits the generic-URL syntax §5 requires ("relative URLs
+// cannot be used within a document that has an unsuitable base URL"): rel_path
+// derives every string of urlc, so every opaque-URL is a generic-URL (grammar
+// erratum E14), and no base is refused.
+func resolveURLSyntax05(base, ref texts) (t texts, current bool) {
+	t = ref
+	// Step 2: "If the path component is empty and the scheme, site, and
+	// query components are undefined, then it is a reference to the current
+	// document and we are done."
+	if *ref.Path == "" && ref.Scheme == nil && ref.Authority == nil && ref.Query == nil {
+		return t, true
+	}
+	// Step 3: "If the scheme component is defined, ... the reference is
+	// interpreted as an absolute URL and we are done. Otherwise, the
+	// reference URL's scheme is inherited from the base URL's scheme
+	// component."
+	if ref.Scheme != nil {
+		return t, false
+	}
+	t.Scheme = base.Scheme
+	// Step 4: "If the site component is defined, then the reference is a
+	// network-path and we skip to step 7. Otherwise, the reference URL's site
+	// is inherited from the base URL's site component, which will also be
+	// undefined if the URL scheme does not use a site component."
+	if ref.Authority != nil {
+		return t, false
+	}
+	t.Authority = base.Authority
+	t.Userinfo, t.Host, t.Port = base.Userinfo, base.Host, base.Port
+	// Step 5: "If the path component begins with a slash character ("/"),
+	// then the reference is an absolute-path and we skip to step 7."
+	if strings.HasPrefix(*ref.Path, "/") {
+		return t, false
+	}
+	// Step 6: a relative-path reference, merged "using a separate string
+	// buffer".
+	path, query := urlSyntax05Buffer(*base.Path, *ref.Path, ref.Query)
+	t.Path, t.Query = &path, query
+	return t, false
+}
+
+// urlSyntax05Buffer is §5.2 step 6 a-i: the merge of a relative path (with
+// the reference's query appended, step 6c) into the base path, then the
+// split of the buffer back into path and query.
+func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string, query *string) {
+	// 6a) "All but the last segment of the base URL's path component is
+	// copied to the buffer. In other words, any characters after the last
+	// (right-most) slash character, if any, are excluded." A base path with
+	// no slash (including the empty path of http://a) leaves the buffer
+	// empty: http://a + g = http://ag (the defect rfc2396bis-01 Appendix G.2
+	// reports of RFC 2396 step 6a, reproduced).
+	buf := allButLastSegment(basePath)
+	// 6b) "The reference's path component is appended to the buffer string."
+	buf += refPath
+	// 6c) "If the reference's query component is defined, then a "?"
+	// character is appended to the buffer string, followed by the query
+	// component." Steps d-g then treat "/" inside the query as a segment
+	// separator: g?y/./x = http://a/b/c/g?y/x and g?y/../x = http://a/b/c/x
+	// (Appendix C.2).
+	if refQuery != nil {
+		buf += "?" + *refQuery
+	}
+	// 6d) "All occurrences of "./", where "." is a complete path segment, are
+	// removed from the buffer string."
+	buf = removeDotSlash(buf)
+	// 6e) "If the buffer string ends with "." as a complete path segment,
+	// that "." is removed."
+	buf = removeTrailingDot(buf)
+	// 6f) "All occurrences of "<segment>/../", where <segment> is a complete
+	// path segment not equal to "..", are removed from the buffer string.
+	// Removal of these path segments is performed iteratively, removing the
+	// leftmost matching pattern on each iteration, until no matching pattern
+	// remains."
+	buf = removeSegmentDotDotSlash(buf)
+	// 6g) "If the buffer string ends with "<segment>/..", where <segment> is a
+	// complete path segment not equal to "..", that "<segment>/.." is
+	// removed."
+	buf = removeTrailingSegmentDotDot(buf)
+	// 6h) "If the buffer string contains a question-mark "?" character, then
+	// the reference URL's query component is the substring after the first
+	// (left-most) question-mark. Otherwise, the reference URL's query
+	// component is set undefined."
+	// 6i) "The reference URL's new path component is the buffer string up to,
+	// but not including, the first question-mark character or the end of the
+	// buffer string."
+	if i := strings.IndexByte(buf, '?'); i >= 0 {
+		q := buf[i+1:]
+		return buf[:i], &q
+	}
+	return buf, nil
+}
+
+// urlSyntax05Syntax: §2.3 "Unreserved characters can be escaped without
+// changing the semantics of the URL" and §2.4.2 "It is safe to unescape these
+// within the body of a URL" (unreserved = alphanum | mark); §2.4.1 hex digits
+// of either case name the same octet (erratum N2); §4.1 "programs
+// interpreting URLs should treat upper case letters as equivalent to lower
+// case in scheme names"; §6 "host names used in URLs are actually case
+// insensitive".
+var urlSyntax05Syntax = []phase{
+	escapePhase(func(b byte) bool {
+		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
+	}),
+	lowerSchemePhase,
+	lowerHostnamePhase,
+}

@@ -1,0 +1,143 @@
+package semantic
+
+import "fmt"
+
+// Option configures an entry point (Parse, Resolve, Normalize, Equivalent).
+// An option validates its argument when it is applied, and an entry point
+// rejects an option that has no meaning for it or for the dialect (for
+// example WithLeadingDots for a dialect whose text gives no such choice): no
+// option is ever silently ignored. A nil Option is ignored.
+type Option func(*options) error
+
+// option names an Option in messages; the bit records that it was given.
+type option uint16
+
+const (
+	optRule option = 1 << iota
+	optMaxLength
+	optTree
+	optValidating
+	optLeadingDots
+	optLevel
+)
+
+var optionNames = map[option]string{
+	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
+	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
+}
+
+type options struct {
+	set        option // the options given
+	rule       string
+	maxLength  int // 0: no limit
+	tree       bool
+	validating bool
+	dots       LeadingDots
+	level      Level
+}
+
+// WithRule makes Parse, Normalize and Equivalent read the input as the named
+// start rule of the dialect's grammar instead of its default start rule (the
+// first of its ;@start pragma; Info lists them).
+func WithRule(rule string) Option {
+	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
+}
+
+// WithMaxLength rejects an input longer than n bytes with a *LengthError
+// before any work is done on it. Every entry point takes it; for Resolve it
+// bounds the base and the reference, for Equivalent each input. There is no
+// limit by default, except for the syntax tree (WithTree).
+func WithMaxLength(n int) Option {
+	return func(o *options) error {
+		if n <= 0 {
+			return fmt.Errorf(msgBadMaxLength, n)
+		}
+		o.maxLength = n
+		o.set |= optMaxLength
+		return nil
+	}
+}
+
+// WithValidating chooses, for Resolve, between the two readings some texts
+// give of a reference whose scheme equals the base's: a validating (strict)
+// parser (true, the default) keeps the scheme, so http:g stays http:g; a
+// non-validating one (false) ignores it, "for backwards compatibility"
+// (RFC 3986 §5.2.2, RFC 2396 §5.2 step 3, rfc2396bis-01 §5.2). Info tells
+// which dialects offer the choice; the others reject the option.
+func WithValidating(v bool) Option {
+	return func(o *options) error {
+		o.validating = v
+		o.set |= optValidating
+		return nil
+	}
+}
+
+// WithLeadingDots chooses, for Resolve, one of the three handlings that
+// rfc2396bis-01 §5.2 merge step 7 allows for ".." segments left at the start
+// of a merged path (default RetainLeadingDots). Only dialects whose text
+// leaves that choice accept it (Info).
+func WithLeadingDots(l LeadingDots) Option {
+	return func(o *options) error {
+		if l < RetainLeadingDots || l > RejectLeadingDots {
+			return fmt.Errorf(msgBadLeadingDots, int(l))
+		}
+		o.dots = l
+		o.set |= optLeadingDots
+		return nil
+	}
+}
+
+// WithLevel chooses the level of Normalize and Equivalent: a rung of the
+// dialect's comparison ladder (Info lists them, the default first).
+func WithLevel(l Level) Option {
+	return func(o *options) error {
+		if l == "" {
+			return fmt.Errorf(msgEmptyLevel)
+		}
+		o.level = l
+		o.set |= optLevel
+		return nil
+	}
+}
+
+// entry is an entry point, for option checks and messages.
+type entry struct {
+	name    string
+	allowed option
+}
+
+var (
+	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
+	entryResolve    = entry{"Resolve", optMaxLength | optValidating | optLeadingDots}
+	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}
+	entryEquivalent = entry{"Equivalent", optRule | optMaxLength | optLevel}
+)
+
+// apply applies opts for entry point e and rejects those e does not take.
+func (e entry) apply(opts []Option) (*options, error) {
+	o := &options{validating: true, dots: RetainLeadingDots}
+	for _, opt := range opts {
+		if opt == nil {
+			continue
+		}
+		if err := opt(o); err != nil {
+			return nil, err
+		}
+	}
+	if bad := o.set &^ e.allowed; bad != 0 {
+		for b := option(1); b != 0; b <<= 1 {
+			if bad&b != 0 {
+				return nil, fmt.Errorf(msgOptionEntry, optionNames[b], e.name)
+			}
+		}
+	}
+	return o, nil
+}
+
+// checkLength returns a *LengthError when input is over the limit.
+func (o *options) checkLength(d Dialect, input string) error {
+	if o.maxLength > 0 && len(input) > o.maxLength {
+		return &LengthError{Dialect: d, Length: len(input), Max: o.maxLength}
+	}
+	return nil
+}

@@ -1,0 +1,70 @@
+package semantic
+
+// Shared mechanisms of the URN dialects (rfc2141, rfc2141bis-03, rfc8141):
+// the checks of percent-encoded octets and the case of escapes.
+
+import (
+	"unicode/utf8"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// firstNonUTF8 decodes the percent-encodings of an NSS and reports whether
+// its octets are UTF-8, and if not the offset in nss of the first octet (a
+// "%" triple) of the first sequence that is not.
+func firstNonUTF8(nss string) (offset int, ok bool) {
+	var octets []byte
+	var at []int // offset in nss of each octet
+	for i := 0; i < len(nss); i++ {
+		at = append(at, i)
+		if nss[i] == '%' && i+2 < len(nss) {
+			octets = append(octets, unhex(nss[i+1])<<4|unhex(nss[i+2]))
+			i += 2
+			continue
+		}
+		octets = append(octets, nss[i])
+	}
+	for i := 0; i < len(octets); {
+		r, size := utf8.DecodeRune(octets[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return at[i], false
+		}
+		i += size
+	}
+	return 0, true
+}
+
+// isURNUnreserved reports whether b is an RFC 3986 unreserved character,
+// ALPHA / DIGIT / "-" / "." / "_" / "~" (the draft's Appendix B).
+func isURNUnreserved(b byte) bool {
+	return isAlpha(b) || isDigit(b) || b == '-' || b == '.' || b == '_' || b == '~'
+}
+
+// innermost returns the deepest node of n whose span contains offset off.
+func innermost(n *ast.Node, off int) *ast.Node {
+	for _, ch := range n.Children {
+		if ch.Start <= off && off < ch.End {
+			return innermost(ch, off)
+		}
+	}
+	return n
+}
+
+// upperEscapes writes the hex digits of every "%" HEXDIG HEXDIG in upper case.
+func upperEscapes(s string) string {
+	b := []byte(s)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '%' && isHexDigit(b[i+1]) && isHexDigit(b[i+2]) {
+			b[i+1], b[i+2] = upperHex(b[i+1]), upperHex(b[i+2])
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+func upperHex(b byte) byte {
+	if 'a' <= b && b <= 'f' {
+		return b - 'a' + 'A'
+	}
+	return b
+}
