@@ -24,7 +24,7 @@ const (
 	msgTooManyErrors  = "too many errors"
 
 	// Runner (run.go): skip reasons.
-	skipForeignDialect = "dialect %s is not implemented by urispec (issue 7)"
+	skipForeignDialect = "dialect %s is not implemented by urispec"
 	skipNoNormalize    = "normalize not implemented for %s"
 	skipNoEquivalent   = "equivalent not implemented for %s"
 	skipNonStrict      = "non-strict resolution (\"strict\": false) is not defined by %s: its resolution text offers no such reading"

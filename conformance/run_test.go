@@ -34,7 +34,7 @@ func vec(id, dialect string, kind Kind, fields string) string {
 }
 
 // foreignDialect is a dialect id that withForeignDialect adds to the format.
-// Since issue 7 urispec has a parser for every dialect of the vector format,
+// urispec has a parser for every dialect of the vector format,
 // so "a dialect the format knows but urispec lacks" exists only in tests.
 const foreignDialect = "test-foreign"
 
@@ -147,9 +147,9 @@ func TestRunVerdicts(t *testing.T) {
 		{name: "resolve base invalid", status: Fail,
 			vector: vec("v", "url-syntax-05", KindResolve, `"base": "a b", "input": "g", "expected": "g"`),
 			diffs:  []Diff{{"target", `"g"`, `error: resolving "g" against "a b": invalid base: url-syntax-05: invalid absoluteURL at offset 1: unexpected " ", expected "+", "-", ".", ":", alpha or digit (in rule scheme, §4.1)`}}},
-		// A dialect of the format that urispec does not have (issue 7) is
+		// A dialect of the format that urispec does not have is
 		// skipped, whatever its vector claims.
-		{name: "foreign dialect", status: Skipped, reason: "dialect test-foreign is not implemented by urispec (issue 7)",
+		{name: "foreign dialect", status: Skipped, reason: "dialect test-foreign is not implemented by urispec",
 			vector: vec("v", foreignDialect, KindParse, `"input": "a b", "valid": true`)},
 		{name: "normalize not wired", status: Skipped, reason: "normalize not implemented for rfc2396bis-01",
 			vector: vec("v", "rfc2396bis-01", KindNormalize, `"input": "HTTP://a", "expected": "http://a", "level": "case"`)},
@@ -231,7 +231,7 @@ func TestRunSkips(t *testing.T) {
 	assert.Equal(t, Fail, rep.Results[1].Status)
 	assert.Equal(t, []Diff{{"stale skip", "a failure, as skips.jsonl:2 says: was broken once", "pass: remove the vector's line from the skip file"}}, rep.Results[1].Diffs)
 	assert.Equal(t, Skipped, rep.Results[2].Status)
-	assert.Equal(t, "dialect test-foreign is not implemented by urispec (issue 7)", rep.Results[2].Reason)
+	assert.Equal(t, "dialect test-foreign is not implemented by urispec", rep.Results[2].Reason)
 	assert.Empty(t, rep.UnusedSkips, "only a complete default corpus reports unused skip lines")
 	assert.Equal(t, Counts{Passed: 0, Failed: 1, Skipped: 2}, rep.Counts())
 
@@ -286,7 +286,7 @@ failures:
     got:      target "http://a/b/c/g"
 
 skipped, by reason:
-      2  dialect test-foreign is not implemented by urispec (issue 7)
+      2  dialect test-foreign is not implemented by urispec
 
 1 passed, 2 failed, 2 skipped
 `
