@@ -2,6 +2,8 @@ package semantic
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -134,10 +136,11 @@ type dialect struct {
 	// The grammar of record (grammar/<id>/<id>.abnf) and its oracle, loaded
 	// on first use: they explain an invalid input in the spec's own terms
 	// and carry the errata.
-	once    sync.Once
-	grammar *abnf.Grammar
-	oracle  *oracle.Oracle
-	loadErr error
+	once        sync.Once
+	grammar     *abnf.Grammar
+	oracle      *oracle.Oracle
+	fingerprint string
+	loadErr     error
 }
 
 // resolution is how a dialect resolves a reference against a base.
@@ -191,7 +194,8 @@ func (x *dialect) load() error {
 			x.loadErr = err
 			return
 		}
-		x.grammar, x.oracle = g, o
+		sum := sha256.Sum256(src)
+		x.grammar, x.oracle, x.fingerprint = g, o, hex.EncodeToString(sum[:])
 	})
 	if x.loadErr != nil {
 		return fmt.Errorf(msgGrammarLoad, x.id, x.loadErr)

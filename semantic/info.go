@@ -25,6 +25,9 @@ type DialectInfo struct {
 	Levels []Level `json:"levels"`
 	// Resolution says what the dialect's relative resolution offers.
 	Resolution ResolutionInfo `json:"resolution"`
+	// Fingerprint is the SHA-256 of the grammar file (grammar/<id>/<id>.abnf)
+	// this build of urispec was generated from, in hex.
+	Fingerprint string `json:"fingerprint"`
 	// Errata are every reading urispec made of the text: of its grammar
 	// (ErratumGrammar), its resolution, its normalization and equivalence,
 	// and its prose rules, in the order of the grammar file's errata block.
@@ -104,10 +107,11 @@ func Info(d Dialect) (*DialectInfo, error) {
 	}
 	g := x.grammar
 	info := &DialectInfo{
-		ID:         x.id,
-		Spec:       Spec{Name: g.Pragmas.Spec.Name, Title: g.Pragmas.Spec.Title, Date: g.Pragmas.Spec.Date},
-		StartRules: slices.Clone(x.StartRules),
-		Rules:      len(g.RuleNames()),
+		ID:          x.id,
+		Spec:        Spec{Name: g.Pragmas.Spec.Name, Title: g.Pragmas.Spec.Title, Date: g.Pragmas.Spec.Date},
+		StartRules:  slices.Clone(x.StartRules),
+		Rules:       len(g.RuleNames()),
+		Fingerprint: x.fingerprint,
 		Resolution: ResolutionInfo{
 			Defined: x.resolution.base != "", Base: x.resolution.base, Reference: x.resolution.ref,
 			NonStrict: x.resolution.nonStrict, LeadingDots: x.resolution.leadingDots,
