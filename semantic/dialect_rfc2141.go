@@ -60,20 +60,17 @@ const LevelLexical Level = "lexical"
 // NID in lower case and the hex digits of %-escapes in upper case (erratum
 // N1). The NSS is otherwise kept as it is.
 func normalizeRFC2141(u *URI, _ Level) (string, error) {
-	nid, nss := u.tree.Find("NID"), u.tree.Find("NSS")
+	nid, nss := u.rec.nid, u.rec.nss
 	// 1. "normalize the case of the leading "urn:" token"
 	// 2. "normalize the case of the NID"
 	// 3. "normalizing the case of any %-escaping"; "Note that %-escaping MUST
 	// NOT be removed." (every "%" of a valid NSS starts an escape, §2.3.1)
-	s := lowerASCII(u.Input[:nid.Start]) + lowerASCII(nid.Text) + ":" + upperEscapes(nss.Text)
+	s := lowerASCII(u.Input[:nid.Start]) + lowerASCII(nid.In(u.Input)) + ":" + upperEscapes(nss.In(u.Input))
 	if _, err := Parse(u.Dialect, s); err != nil {
 		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§5", s, err)
 	}
 	return s, nil
 }
-
-// Message texts of the RFC 2141 prose rules (kept beside them because
-// messages.go belongs to the parser layer; STYLE.md 12).
 
 // checkRFC2141 enforces the MUST rules that RFC 2141 states in prose on the
 // syntax of a URN, beyond its BNF:
@@ -95,33 +92,32 @@ func normalizeRFC2141(u *URI, _ Level) (string, error) {
 //     %-encoded form" (the grammar admits no unencoded octet 0; "%00" is a
 //     warning, erratum U3).
 //
-// Not checked, with the reasons in ProseErrata: §2.3.1 "a character MUST NOT
+// Not checked, with the reasons in its errata: §2.3.1 "a character MUST NOT
 // be "%"-encoded if the character is not a reserved character" (U2) and the
 // UTF-8 translation of §2.2 (U4).
 func checkRFC2141(u *URI) ([]Warning, error) {
-	root := u.tree
 	fail := func(off int, rule, section, reason string) error {
 		return &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
 	// The NID precedes the NSS, so the first violation is the NID's if any.
-	if nid := root.Find("NID"); nid != nil && strings.EqualFold(nid.Text, "urn") {
+	if nid := u.rec.nid; nid.Defined() && strings.EqualFold(nid.In(u.Input), "urn") {
 		return nil, fail(nid.Start, "NID", "2.1", msgRFC2141ReservedNID) // §2.1
 	}
-	nss := root.Find("NSS")
-	if nss == nil {
+	if !u.rec.nss.Defined() {
 		return nil, nil
 	}
+	nss, at := u.rec.nss.In(u.Input), u.rec.nss.Start
 	var warnings []Warning
-	for i := 0; i < len(nss.Text); i++ {
-		off := nss.Start + i
-		switch c := nss.Text[i]; c {
+	for i := 0; i < len(nss); i++ {
+		off := at + i
+		switch c := nss[i]; c {
 		case '%':
 			// §2.3.1
-			if i+2 >= len(nss.Text) || !isHexDigit(nss.Text[i+1]) || !isHexDigit(nss.Text[i+2]) {
-				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss.Text[i+1:])))
+			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
+				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
 			}
-			if nss.Text[i+1] == '0' && nss.Text[i+2] == '0' {
+			if nss[i+1] == '0' && nss[i+2] == '0' {
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
 			}
 			i += 2

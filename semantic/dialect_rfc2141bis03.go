@@ -90,19 +90,17 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 // decided from the string: they are warnings (erratum U3).
 func checkURNRules(u *URI) ([]Warning, error) {
 	var first *Error
-	fail := func(off int, n *ast.Node, section, reason string) {
+	fail := func(off int, rule, section, reason string) {
 		if first != nil && first.Offset <= off {
 			return
 		}
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-			Offset: off, Rule: n.Rule, Section: section, Reason: reason}
+			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	root := u.tree
+	r := &u.rec
 	// §2.1
-	for _, n := range root.FindAll("NID") {
-		if strings.EqualFold(n.Text, "urn") {
-			fail(n.Start, n, "2.1", msgReservedNID)
-		}
+	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
+		fail(n.Start, "NID", "2.1", msgReservedNID)
 	}
 	// §2.5.3 and §2.5.2: every "%" of a valid input starts a pct-encoded.
 	for i := 0; i+2 < len(u.Input); i++ {
@@ -110,45 +108,44 @@ func checkURNRules(u *URI) ([]Warning, error) {
 			continue
 		}
 		b := unhex(u.Input[i+1])<<4 | unhex(u.Input[i+2])
-		n := innermost(root, i)
+		rule := r.innermost(i, u.StartRule)
 		switch {
 		case b == 0:
-			fail(i, n, "2.5.3", msgNUL)
-		case n.Rule == "NSS" && isURNUnreserved(b):
-			fail(i, n, "2.5.2", fmt.Sprintf(msgEncodedUnreserved, u.Input[i:i+3], string(rune(b))))
+			fail(i, rule, "2.5.3", msgNUL)
+		case rule == "NSS" && isURNUnreserved(b):
+			fail(i, rule, "2.5.2", fmt.Sprintf(msgEncodedUnreserved, u.Input[i:i+3], string(rune(b))))
 		}
 		i += 2
 	}
 	// §2.2, §7.1: the octets of an NSS are UTF-8.
-	for _, n := range root.FindAll("NSS") {
-		if off, ok := firstNonUTF8(n.Text); !ok {
-			fail(n.Start+off, n, "2.2", msgNotUTF8)
+	if n := r.nss; n.Defined() {
+		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
+			fail(n.Start+off, "NSS", "2.2", msgNotUTF8)
 		}
 	}
 	// §2.3
-	for _, q := range root.FindAll("urn-query") {
-		seen := map[string]int{}
-		for _, k := range q.FindAll("keywd") {
-			if !registeredKeywds[k.Text] {
-				continue
-			}
-			if at, dup := seen[k.Text]; dup {
-				fail(k.Start, k, "2.3", fmt.Sprintf(msgRepeatedKeywd, k.Text, at))
-				break
-			}
-			seen[k.Text] = k.Start
+	seen := map[string]int{}
+	for _, d := range r.directives {
+		k := d.keyword.In(u.Input)
+		if !registeredKeywds[k] {
+			continue
 		}
+		if at, dup := seen[k]; dup {
+			fail(d.keyword.Start, "keywd", "2.3", fmt.Sprintf(msgRepeatedKeywd, k, at))
+			break
+		}
+		seen[k] = d.keyword.Start
 	}
 	if first != nil {
 		return nil, first
 	}
 
 	var warnings []Warning
-	if q := root.Find("urn-query"); q != nil && q.Start > 0 && u.Input[q.Start-1] == '?' {
+	if q := r.c.Query; q.Defined() && q.Start > 0 && u.Input[q.Start-1] == '?' {
 		// §2.3 "The <query> part MUST NOT be present in any *assigned* URN."
 		warnings = append(warnings, Warning{Offset: q.Start - 1, Section: "2.3", Message: msgWarnQueryAssigned})
 	}
-	if f := root.Find("fragment"); f != nil {
+	if f := r.c.Fragment; f.Defined() {
 		// §2.4 "Absent a registered namespace definition ... that explicitly
 		// specifies its usage, URNs for that particular URN Namespace MUST
 		// NOT contain a fragment identifier." "The <fragment> part MUST NOT
@@ -165,34 +162,34 @@ func checkURNRules(u *URI) ([]Warning, error) {
 // case, the hex digits of percent-encodings in upper case (as the normal
 // forms of the URL dialects do), and orders directives by keywd (erratum N2).
 func normalizeURN(u *URI, l Level) (string, error) {
-	root := u.tree
+	r, in := &u.rec, u.Input
 	var b strings.Builder
 	// 1. "Normalize the case of the leading "urn" scheme name."
-	b.WriteString(lowerASCII(root.Find("scheme").Text))
+	b.WriteString(lowerASCII(r.c.Scheme.In(in)))
 	b.WriteByte(':')
 	// 2. "Normalize the case of the NID."
-	b.WriteString(lowerASCII(root.Find("NID").Text))
+	b.WriteString(lowerASCII(r.nid.In(in)))
 	b.WriteByte(':')
 	// 3. "Normalize the case of any percent-encoding." "Note that
 	// percent-encoding MUST NOT be removed."
-	b.WriteString(upperEscapes(root.Find("NSS").Text))
+	b.WriteString(upperEscapes(r.nss.In(in)))
 	// 4. "Remove the <fragment> part of the URI, if present." (not written)
 	// 5a. "Remove the <query> part of the URI, if present." (LevelResource)
-	if q := root.Find("urn-query"); q != nil && l == LevelResolution {
+	if r.c.Query.Defined() && l == LevelResolution {
 		// 5b. "Reorder the directives in the <query> part of the URI, if
 		// present, bringing them into a preferred <keywd> order." keywds
 		// are case-sensitive (§2.3), so the order is that of their octets;
 		// the sort is stable, so directives of one keywd keep their order.
-		ds := slices.Clone(q.Children)
-		slices.SortStableFunc(ds, func(x, y *ast.Node) int {
-			return strings.Compare(x.Find("keywd").Text, y.Find("keywd").Text)
+		ds := slices.Clone(r.directives)
+		slices.SortStableFunc(ds, func(x, y directiveSpan) int {
+			return strings.Compare(x.keyword.In(in), y.keyword.In(in))
 		})
 		b.WriteByte('?')
 		for i, d := range ds {
 			if i > 0 {
 				b.WriteByte('&')
 			}
-			b.WriteString(upperEscapes(d.Text))
+			b.WriteString(upperEscapes(in[d.keyword.Start:d.value.End]))
 		}
 	}
 	s := b.String()

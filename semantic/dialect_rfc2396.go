@@ -368,22 +368,13 @@ var rfc2396Syntax = []phase{
 // "x/../:b") is not made; runPhase drops one that would change the split
 // ("b:c" from "a/../b:c").
 var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func(u *URI) []edit {
-	var path *ast.Node
-	for _, container := range []string{"hier-part", "relativeURI"} {
-		for _, ch := range childNodes(u.tree.Find(container)) {
-			switch ch.Rule {
-			case "abs-path", "rel-path":
-				path = ch
-			case "net-path":
-				path = childNode(ch, "abs-path")
-			}
-		}
+	path := u.rec.c.Path
+	if u.rec.opaque.Defined() || path.Start == path.End {
+		return nil // an opaque_part, or no abs_path or rel_path
 	}
-	if path == nil {
-		return nil
-	}
-	p := dotSegments2396(path.Text)
-	if p == path.Text {
+	text := path.In(u.Input)
+	p := dotSegments2396(text)
+	if p == text {
 		return nil
 	}
 	e := edit{path.Start, path.End, p}

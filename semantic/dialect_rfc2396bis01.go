@@ -357,21 +357,13 @@ func dotSegmentsBis01(u *URI) []edit {
 	if u.texts().Scheme == nil {
 		return nil // "absolute URI paths" only (§6.1: compare absolute forms)
 	}
-	hp := u.tree.Find("hier-part")
-	var abs *ast.Node
-	for _, ch := range childNodes(hp) {
-		switch ch.Rule {
-		case "abs-path":
-			abs = ch
-		case "net-path":
-			abs = childNode(ch, "abs-path")
-		}
-	}
-	if abs == nil {
+	abs := u.rec.c.Path
+	text := abs.In(u.Input)
+	if u.rec.opaque.Defined() || !strings.HasPrefix(text, "/") {
 		return nil // no path, or the opaque-part of a non-hierarchical URI
 	}
-	path, err := merge("/", abs.Text[len("/"):], RetainLeadingDots)
-	if err != nil || path == abs.Text {
+	path, err := merge("/", text[len("/"):], RetainLeadingDots)
+	if err != nil || path == text {
 		return nil // RetainLeadingDots never fails
 	}
 	return []edit{{abs.Start, abs.End, path}}

@@ -405,17 +405,14 @@ var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u
 // uniformity, while only using uppercase letters for percent-encodings".
 // IP-literals (IPv6address hex digits, IPvFuture) are hosts too.
 var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI) []edit {
-	var edits []edit
-	u.tree.Walk(func(n *ast.Node) bool {
-		if n.Rule != "host" {
-			return true
-		}
-		if l := upperEscapes(lowerASCII(n.Text)); l != n.Text {
-			edits = append(edits, edit{n.Start, n.End, l})
-		}
-		return false
-	})
-	return edits
+	h := u.rec.c.Host
+	if !h.Defined() {
+		return nil
+	}
+	if t := h.In(u.Input); upperEscapes(lowerASCII(t)) != t {
+		return []edit{{h.Start, h.End, upperEscapes(lowerASCII(t))}}
+	}
+	return nil
 }}
 
 // rfc3986DotSegments is §6.2.2.3: "URI normalizers should remove
@@ -431,15 +428,16 @@ var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI
 //     a path cannot begin with "//" (§3.3), and the first segment of a
 //     relative-path reference cannot contain ":" (§4.2).
 var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u *URI) []edit {
-	p := rfc3986PathNode(u.tree)
-	if p == nil {
+	p := u.rec.c.Path
+	if !p.Defined() {
 		return nil
 	}
-	out, climbed := removeDotSegmentsTraced(p.Text)
+	text := p.In(u.Input)
+	out, climbed := removeDotSegmentsTraced(text)
 	c := u.texts()
-	relativePath := c.Scheme == nil && c.Authority == nil && !strings.HasPrefix(p.Text, "/")
+	relativePath := c.Scheme == nil && c.Authority == nil && !strings.HasPrefix(text, "/")
 	switch {
-	case out == p.Text:
+	case out == text:
 		return nil
 	case relativePath && climbed:
 		return nil // e.g. "../g" or "a/../../g": the base decides
@@ -456,12 +454,12 @@ var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u
 // Only a result that is no reference at all ("a/..//b:c" would give "//b:c",
 // whose port is not *DIGIT) leaves the path as written (erratum N2).
 var rfc3986RemoveDotSegments = phase{name: "remove_dot_segments", edits: func(u *URI) []edit {
-	p := rfc3986PathNode(u.tree)
-	if p == nil {
+	p := u.rec.c.Path
+	if !p.Defined() {
 		return nil
 	}
-	out := removeDotSegments(p.Text)
-	if out == p.Text {
+	out := removeDotSegments(p.In(u.Input))
+	if out == p.In(u.Input) {
 		return nil
 	}
 	e := edit{p.Start, p.End, out}
@@ -471,21 +469,6 @@ var rfc3986RemoveDotSegments = phase{name: "remove_dot_segments", edits: func(u 
 	return []edit{e}
 }}
 
-// rfc3986PathNode returns the node of the path component: the path rule
-// under hier-part or relative-part (§3.3), or nil.
-func rfc3986PathNode(root *ast.Node) *ast.Node {
-	part := root.Find("hier-part")
-	if part == nil {
-		part = root.Find("relative-part")
-	}
-	for _, ch := range childNodes(part) {
-		if strings.HasPrefix(ch.Rule, "path-") {
-			return ch
-		}
-	}
-	return nil
-}
-
 // rfc3986Scheme is §6.2.3, run after the syntax level (scheme and host are
 // in lower case). Erratum N3 says where the default ports come from.
 var rfc3986Scheme = []phase{
@@ -493,9 +476,9 @@ var rfc3986Scheme = []phase{
 	// the scheme, is equivalent to one where the port and its ":" delimiter
 	// are elided and thus should be removed by scheme-based normalization."
 	{name: "default port", edits: func(u *URI) []edit {
-		port := u.tree.Find("port")
+		port := u.rec.c.Port
 		c := u.texts()
-		if port == nil || c.Scheme == nil || port.Text != "" && port.Text != rfc1738Schemes[*c.Scheme].port {
+		if !port.Defined() || c.Scheme == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
 			return nil
 		}
 		return []edit{{port.Start - len(":"), port.End, ""}}
@@ -503,8 +486,8 @@ var rfc3986Scheme = []phase{
 	// "In general, a URI that uses the generic syntax for authority with an
 	// empty path should be normalized to a path of "/"."
 	{name: "empty path", edits: func(u *URI) []edit {
-		p := rfc3986PathNode(u.tree)
-		if u.texts().Scheme == nil || u.texts().Authority == nil || p == nil || p.Text != "" {
+		p := u.rec.c.Path
+		if u.texts().Scheme == nil || u.texts().Authority == nil || !p.Defined() || p.Start != p.End {
 			return nil
 		}
 		return []edit{{p.Start, p.End, "/"}}
@@ -517,9 +500,9 @@ var rfc3986Scheme = []phase{
 	// non-empty, then the host should be given explicitly": only an authority
 	// that is the host "localhost" alone is emptied.
 	{name: "file localhost", edits: func(u *URI) []edit {
-		a := u.tree.Find("authority")
+		a := u.rec.c.Authority
 		c := u.texts()
-		if a == nil || c.Scheme == nil || *c.Scheme != "file" || a.Text != "localhost" {
+		if c.Authority == nil || c.Scheme == nil || *c.Scheme != "file" || *c.Authority != "localhost" {
 			return nil
 		}
 		return []edit{{a.Start, a.End, ""}}
@@ -530,13 +513,13 @@ var rfc3986Scheme = []phase{
 	// "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com"
 	// ...)" (erratum N4).
 	{name: "mailto domain", edits: func(u *URI) []edit {
-		p := rfc3986PathNode(u.tree)
+		p := u.rec.c.Path
 		c := u.texts()
-		if p == nil || c.Scheme == nil || *c.Scheme != "mailto" || strings.Count(p.Text, "@") != 1 || strings.Contains(p.Text, ",") {
+		if c.Path == nil || c.Scheme == nil || *c.Scheme != "mailto" || strings.Count(*c.Path, "@") != 1 || strings.Contains(*c.Path, ",") {
 			return nil
 		}
-		at := strings.IndexByte(p.Text, '@') + 1
-		domain := p.Text[at:]
+		at := strings.IndexByte(*c.Path, '@') + 1
+		domain := (*c.Path)[at:]
 		if l := upperEscapes(lowerASCII(domain)); l != domain {
 			return []edit{{p.Start + at, p.End, l}}
 		}

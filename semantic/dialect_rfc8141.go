@@ -77,22 +77,18 @@ const LevelURNEquivalence Level = "urn-equivalence"
 // the NSS's percent-encodings in upper case. The r-, q- and f-components are
 // left out: "it MUST be ignored for purposes of determining URN-equivalence".
 func normalizeRFC8141(u *URI, _ Level) (string, error) {
-	a := u.tree.Find("assigned-name")
-	nid, nss := a.Find("NID"), a.Find("NSS")
+	nid, nss := u.rec.nid, u.rec.nss
 	// 1. "the URI scheme "urn", by conversion to lower case" (with its ":")
 	// 2. "the NID, by conversion to lower case"
 	// 3. "any percent-encoded characters in the NSS ..., by conversion to
 	// upper case for the digits A-F"; "Percent-encoded characters MUST NOT
 	// be decoded".
-	s := lowerASCII(u.Input[a.Start:nid.Start]) + lowerASCII(nid.Text) + ":" + upperEscapes(nss.Text)
+	s := lowerASCII(u.Input[u.rec.c.Scheme.Start:nid.Start]) + lowerASCII(nid.In(u.Input)) + ":" + upperEscapes(nss.In(u.Input))
 	if _, err := Parse(u.Dialect, s); err != nil {
 		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§3.1", s, err)
 	}
 	return s, nil
 }
-
-// Message texts of the RFC 8141 prose rules (kept beside them because
-// messages.go belongs to the parser layer; STYLE.md 12).
 
 // checkRFC8141 enforces the rules that RFC 8141 states in prose on the
 // syntax of a URN, beyond its ABNF:
@@ -128,31 +124,31 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //   - §2.3.1: "r-components SHOULD NOT be used for URNs before their
 //     semantics have been standardized".
 func checkRFC8141(u *URI) ([]Warning, error) {
-	root := u.tree
-	if nss := root.Find("NSS"); nss != nil {
+	r := &u.rec
+	if nss := r.nss; nss.Defined() {
 		// §2.2
-		if off, ok := firstNonUTF8(nss.Text); !ok {
+		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
 		}
 	}
-	if r := root.Find("r-component"); r != nil {
+	if rc := r.rcomp; rc.Defined() {
 		// §2.3.1
-		if i := strings.Index(r.Text, "?="); i >= 0 {
+		if i := strings.Index(rc.In(u.Input), "?="); i >= 0 {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-				Offset: r.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
+				Offset: rc.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
 		}
 	}
 	var warnings []Warning
-	if nid := root.Find("NID"); nid != nil {
-		for _, w := range rfc8141NIDWarnings(nid.Text) {
+	if nid := r.nid; nid.Defined() {
+		for _, w := range rfc8141NIDWarnings(nid.In(u.Input)) {
 			w.Offset = nid.Start
 			warnings = append(warnings, w)
 		}
 	}
-	if r := root.Find("r-component"); r != nil && root.Rule != "r-component" {
+	if rc := r.rcomp; rc.Defined() && u.StartRule != "r-component" {
 		// §2.3.1, for the r-component of a URN (the offset of its "?+").
-		warnings = append(warnings, Warning{Offset: r.Start - len("?+"), Section: "2.3.1", Message: msgRFC8141RComponent})
+		warnings = append(warnings, Warning{Offset: rc.Start - len("?+"), Section: "2.3.1", Message: msgRFC8141RComponent})
 	}
 	return warnings, nil
 }

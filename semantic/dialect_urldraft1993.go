@@ -367,13 +367,12 @@ var urlDraft1993Syntax = []phase{escapePhase(nil)}
 // (§Internet-protocol-parts only says the port is given "if it is not the
 // default number for the protocol"; erratum N1).
 var urlDraft1993Scheme = []phase{{name: "gopher type", edits: func(u *URI) []edit {
-	g := u.tree.Find("gopheraddress")
-	if g == nil || childNode(g, "gtype") != nil {
+	if u.rec.production != "gopheraddress" || u.rec.c.Path.Defined() {
 		return nil
 	}
-	hp := childNode(g, "hostport")
 	// gopheraddress = "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-	return []edit{{hp.End, hp.End, "/1"}}
+	at := u.rec.c.Authority.End
+	return []edit{{at, at, "/1"}}
 }}}
 
 // typeURLDraft1993 types a tree of the 1993 draft (§BNF-syntax,

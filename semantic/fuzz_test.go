@@ -89,15 +89,15 @@ func fuzzParse(f *testing.F, d Dialect) {
 // does not depend on knowing the answer in advance (see the file comment).
 func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	t.Helper()
-	u, err := Parse(d, input, WithRule(rule))
+	u, err := Parse(d, input, WithRule(rule), WithTree(), WithMaxLength(len(input)+1))
 	valid := o.Match(rule, []byte(input))
 	if err == nil {
 		require.True(t, valid, "%s %s: the parser accepts %q, the grammar of record does not", d, rule, input)
-		require.NotNil(t, u.tree)
-		require.NoError(t, u.tree.CheckSpans(input), "%s %s %q", d, rule, input)
-		require.Equal(t, 0, u.tree.Start, "%s %s %q: the tree starts at 0", d, rule, input)
-		require.Equal(t, len(input), u.tree.End, "%s %s %q: the tree covers the input", d, rule, input)
-		require.Equal(t, input, u.tree.Recompose(), "%s %s", d, rule)
+		require.NotNil(t, u.Tree)
+		require.NoError(t, u.Tree.CheckSpans(input), "%s %s %q", d, rule, input)
+		require.Equal(t, 0, u.Tree.Start, "%s %s %q: the tree starts at 0", d, rule, input)
+		require.Equal(t, len(input), u.Tree.End, "%s %s %q: the tree covers the input", d, rule, input)
+		require.Equal(t, input, u.Tree.Recompose(), "%s %s", d, rule)
 		require.Equal(t, rule, u.StartRule)
 		for _, p := range u.Parts() {
 			require.True(t, 0 <= p.Start && p.Start <= p.End && p.End <= len(input), "%s %s %q: part %v", d, rule, input, p)

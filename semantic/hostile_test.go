@@ -407,7 +407,7 @@ func TestHostileLarge(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.dialect.ID()+"/"+tt.name, func(t *testing.T) {
 			t.Parallel()
-			u, err := Parse(tt.dialect, tt.input)
+			u, err := Parse(tt.dialect, tt.input, WithTree(), WithMaxLength(len(tt.input)+1))
 			if !tt.valid {
 				var e *Error
 				require.True(t, errors.As(err, &e), "want an *Error, got %v", err)
@@ -418,9 +418,9 @@ func TestHostileLarge(t *testing.T) {
 				return
 			}
 			require.NoError(t, err)
-			require.NoError(t, u.tree.CheckSpans(tt.input))
-			require.Equal(t, len(tt.input), u.tree.End)
-			require.True(t, u.tree.Recompose() == tt.input, "Recompose() is not the input")
+			require.NoError(t, u.Tree.CheckSpans(tt.input))
+			require.Equal(t, len(tt.input), u.Tree.End)
+			require.True(t, u.Tree.Recompose() == tt.input, "Recompose() is not the input")
 			if tt.check != nil {
 				tt.check(t, u)
 			}
@@ -511,12 +511,12 @@ func TestParseConcurrent(t *testing.T) {
 		if err != nil {
 			return "error: " + err.Error()
 		}
-		return fmt.Sprintf("%s %s %+v", u.StartRule, u.Production, u.tree.Dump())
+		return fmt.Sprintf("%s %s %+v", u.StartRule, u.Production, u.Tree.Dump())
 	}
 	var jobs []job
 	for _, tpl := range hostileTemplates {
 		for _, in := range []string{tpl.input, tpl.input + "\x00", tpl.input[:len(tpl.input)/2] + " " + tpl.input[len(tpl.input)/2:], "", "%zz", "http://a/b/c/d;p?q", "urn:example:a"} {
-			u, err := Parse(tpl.dialect, in)
+			u, err := Parse(tpl.dialect, in, WithTree())
 			jobs = append(jobs, job{tpl.dialect, in, result(u, err)})
 		}
 	}
@@ -527,7 +527,7 @@ func TestParseConcurrent(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(w), 6))
 			for range 4 * len(jobs) {
 				j := jobs[r.IntN(len(jobs))]
-				u, err := Parse(j.d, j.input)
+				u, err := Parse(j.d, j.input, WithTree())
 				assert.Equal(t, j.want, result(u, err), "%s %q", j.d, j.input)
 			}
 		})

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/urispec/urispec/ast"
 )
 
 // Message texts of normalization, equivalence and the URN prose rules (kept
@@ -244,17 +242,14 @@ var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *U
 // lowerHostnamePhase writes every hostname (the rule of that name, not an IP
 // address or registry name) in lower case.
 var lowerHostnamePhase = phase{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
-	var edits []edit
-	u.tree.Walk(func(n *ast.Node) bool {
-		if n.Rule != "hostname" {
-			return true
-		}
-		if l := lowerASCII(n.Text); l != n.Text {
-			edits = append(edits, edit{n.Start, n.End, l})
-		}
-		return false
-	})
-	return edits
+	h := u.rec.c.Host
+	if u.rec.hostKind != Hostname {
+		return nil
+	}
+	if t := h.In(u.Input); lowerASCII(t) != t {
+		return []edit{{h.Start, h.End, lowerASCII(t)}}
+	}
+	return nil
 }}
 
 func isHexDigit(b byte) bool {

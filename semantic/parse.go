@@ -40,14 +40,13 @@ type URI struct {
 	// rules; nil unless Parse was given WithTree.
 	Tree *ast.Node
 
-	parts []Part
-	tree  *ast.Node
+	rec record
 }
 
 // Parts returns the dialect-specific parts of u in input order: the rules of
 // its grammar that name a part (ftp type, gopher selector, path segments,
 // URN NID and NSS, ...), with their text and span.
-func (u *URI) Parts() []Part { return slices.Clone(u.parts) }
+func (u *URI) Parts() []Part { return slices.Clone(u.rec.parts) }
 
 // Warning is a SHOULD-level finding: the input is valid, but the spec
 // recommends against what it does.
@@ -90,9 +89,9 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 	if perr != nil {
 		return nil, x.explain(d, rule, input, perr)
 	}
-	s := x.split(tree)
-	u := &URI{Dialect: d, Input: input, StartRule: rule, Production: s.Production,
-		Components: s.Components, parts: s.Parts, tree: tree}
+	rec := x.recordOf(input, tree)
+	u := &URI{Dialect: d, Input: input, StartRule: rule, Production: rec.production,
+		Components: rec.c, rec: rec}
 	if o.tree {
 		u.Tree = tree
 	}

@@ -44,14 +44,11 @@ const (
 	IPLiteral
 	// IPvFuture is an IP-literal holding an IPvFuture (RFC 3986 §3.2.2).
 	IPvFuture
-	// IPv6Address is a bare IPv6address: only RFC 3986's start rule of that
-	// name yields one.
-	IPv6Address
 )
 
 var hostKindNames = map[HostKind]string{
 	RegName: "reg-name", Hostname: "hostname", HostNumber: "hostnumber", IPv4: "IPv4address",
-	IPv6Reference: "IPv6reference", IPLiteral: "IP-literal", IPvFuture: "IPvFuture", IPv6Address: "IPv6address",
+	IPv6Reference: "IPv6reference", IPLiteral: "IP-literal", IPvFuture: "IPvFuture",
 }
 
 // String returns the grammar rule name of k.
@@ -271,16 +268,12 @@ func (b *typer) splitSegments(start, end int, sep byte) []Segment {
 	return out
 }
 
-// Typed returns the typed view of u, computed from its tree and its split.
+// Typed returns the typed view of u: its components with their kinds
+// (host kind, port number), path segments and parameters, user and password,
+// the parts of a URN, each with its raw text, its decoding and its span. It
+// is read from the same record as Components and Parts, so the views agree.
 func (u *URI) Typed() *Typed {
-	b := &typer{in: u.Input, t: &Typed{}}
-	if x := u.Dialect.x; x != nil && x.typed != nil && u.tree != nil {
-		x.typed(b, u.tree)
-	}
-	for _, p := range u.parts {
-		b.t.Parts = append(b.t.Parts, NamedText{Rule: p.Rule, Text: *b.span(p.Start, p.End)})
-	}
-	return b.t
+	return u.rec.typed(u.Input)
 }
 
 // hierAuthority are the authority rules of the hierarchical grammars:
@@ -301,11 +294,9 @@ var hierPath = map[string]bool{
 func typeHier(b *typer, root *ast.Node) {
 	t := b.t
 	switch root.Rule {
-	case "IPv4address": // RFC 3986 start rule
-		b.host(root)
-		return
-	case "IPv6address": // RFC 3986 start rule: no brackets, not an IP-literal
-		t.Host = &Host{Text: *b.node(root), Kind: IPv6Address}
+	case "IPv4address", "IPv6address":
+		// RFC 3986's start rules of that name are no references: they have
+		// no components, and their part is the address.
 		return
 	}
 	t.Scheme = b.node(root.Find("scheme"))
@@ -500,7 +491,7 @@ func (r *recomposer) authority(t *Typed) {
 // taken from Typed.Parts.
 func (u *URI) Recompose() string {
 	x := u.Dialect.x
-	if x == nil || x.recompose == nil || u.tree == nil {
+	if x == nil || x.recompose == nil {
 		return u.Input
 	}
 	r := &recomposer{in: u.Input}
@@ -512,17 +503,28 @@ func (u *URI) Recompose() string {
 // 2396bis-01, RFC 3986), or the authority alone for the start rules that are
 // one (RFC 2396 server, RFC 3986 IPv4address and IPv6address).
 func (r *recomposer) hier(u *URI, t *Typed) {
-	switch u.tree.Rule {
-	case "IPv4address", "IPv6address", "server", "server-2732":
+	switch u.Production {
+	case "IPv4address", "IPv6address":
+		// RFC 3986's address start rules: the address is their one part.
+		r.text(&t.Parts[0].Text)
+		return
+	case "hostport", "hostport-2732", "server", "server-2732":
+		// RFC 2396's server start rules: an authority alone.
 		r.authority(t)
+		return
+	}
+	if t.Opaque != nil {
+		// absolute-URI = scheme ":" opaque-part (RFC 2396 and 2396bis-01
+		// §3): the opaque part holds whatever the split calls path and query.
+		r.text(t.Scheme)
+		r.lit(":")
+		r.text(t.Opaque)
+		r.opt("#", t.Fragment)
 		return
 	}
 	r.generic(t, func() {
 		if t.Path != nil {
 			r.text(&t.Path.Text)
-		}
-		if t.Opaque != nil {
-			r.text(t.Opaque)
 		}
 	})
 }
@@ -549,7 +551,7 @@ func (r *recomposer) generic(t *Typed, path func()) {
 // "urn" ":" NID ":" NSS [ "?+" r ] [ "?=" q ] [ "#" f ]) or the part that
 // its start rule names.
 func (r *recomposer) urn(u *URI, t *Typed) {
-	rule := u.tree.Rule
+	rule := u.StartRule
 	n := t.URN
 	directives := func() {
 		for i, d := range n.Directives { // §2.3 directive *( "&" directive )

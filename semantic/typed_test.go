@@ -34,7 +34,11 @@ func checkTyped(t *testing.T, u *URI) {
 	check("password", ty.Password)
 	if ty.Host != nil {
 		check("host", &ty.Host.Text)
-		assert.NotZero(t, ty.Host.Kind, "host kind of %q (%s)", in, u.Dialect)
+		if ty.Host.Raw != "" || u.Dialect != RFC1738 {
+			// RFC 1738 §3.10: the empty host of a file URL matches no host
+			// rule, so it has no kind; every other host has one.
+			assert.NotZero(t, ty.Host.Kind, "host kind of %q (%s)", in, u.Dialect)
+		}
 	}
 	if ty.Port != nil {
 		check("port", &ty.Port.Text)
@@ -72,6 +76,44 @@ func checkTyped(t *testing.T, u *URI) {
 		check(p.Rule, &p.Text)
 	}
 	assert.Equal(t, in, u.Recompose(), "recompose %q (%s, %s)", in, u.Dialect, u.StartRule)
+
+	// The views agree: the typed view has the components' spans and the
+	// parts of Parts.
+	c := u.Components
+	same := func(what string, s Span, x *Text) {
+		t.Helper()
+		if !s.Defined() {
+			assert.Nil(t, x, "%s of %q (%s): a typed %s without the component", what, in, u.Dialect, what)
+			return
+		}
+		if assert.NotNil(t, x, "%s of %q (%s): the component without a typed %s", what, in, u.Dialect, what) {
+			assert.Equal(t, s, Span{x.Start, x.End}, "%s of %q (%s)", what, in, u.Dialect)
+		}
+	}
+	host, port, path := (*Text)(nil), (*Text)(nil), (*Text)(nil)
+	if ty.Host != nil {
+		host = &ty.Host.Text
+	}
+	if ty.Port != nil {
+		port = &ty.Port.Text
+	}
+	if ty.Path != nil {
+		path = &ty.Path.Text
+	}
+	same("scheme", c.Scheme, ty.Scheme)
+	same("authority", c.Authority, ty.Authority)
+	same("userinfo", c.Userinfo, ty.Userinfo)
+	same("host", c.Host, host)
+	same("port", c.Port, port)
+	same("path", c.Path, path)
+	same("query", c.Query, ty.Query)
+	same("fragment", c.Fragment, ty.Fragment)
+	parts := u.Parts()
+	if assert.Len(t, ty.Parts, len(parts), "parts of %q (%s)", in, u.Dialect) {
+		for i, p := range parts {
+			assert.Equal(t, p, Part{Rule: ty.Parts[i].Rule, Text: ty.Parts[i].Raw, Start: ty.Parts[i].Start, End: ty.Parts[i].End})
+		}
+	}
 }
 
 // TestRecomposeVectors is the property test on the parse vectors of
@@ -266,8 +308,10 @@ func TestTyped(t *testing.T) {
 			want: []string{"scheme=ftp", "authority=u:p@10.0.0.1:", "userinfo=u:p", "user=u", "password=p",
 				"host(hostnumber)=10.0.0.1", "port=", "path=/a;x;y/b", "segment=a;x;y", " param=x", " param=y", "segment=b"}},
 		// RFC 2396 §3.2.1: a registry-based authority.
+		// RFC 2396 §3.2: authority = server | reg_name; a registry-based
+		// authority has no host (§3.2.1), in the typed view as in Components.
 		{name: "2396 §3.2.1 reg_name", dialect: RFC2396, input: "http://reg_name$/a",
-			want: []string{"scheme=http", "authority=reg_name$", "host(reg-name)=reg_name$", "path=/a", "segment=a"}},
+			want: []string{"scheme=http", "authority=reg_name$", "path=/a", "segment=a"}},
 		// RFC 2396 §3.3: segment params; §3.2.2 userinfo and an IPv4address.
 		{name: "2396 §3.3 params", dialect: RFC2396, input: "http://u@1.2.3.4:8080/d;p?q",
 			want: []string{"scheme=http", "authority=u@1.2.3.4:8080", "userinfo=u", "host(IPv4address)=1.2.3.4", "port#=8080",
@@ -297,15 +341,17 @@ func TestTyped(t *testing.T) {
 		{name: "3986 §2.3 %7E", dialect: RFC3986, input: "/%7Esmith/a%2Fb",
 			want: []string{"path=/%7Esmith/a%2Fb {/~smith/a/b}", "segment=%7Esmith {~smith}", "segment=a%2Fb {a/b}"}},
 		// RFC 2141 §2: "urn:" NID ":" NSS.
+		// The path of a URN is NID ":" NSS (Appendix A: an opaque URL), in
+		// the typed view as in Components.
 		{name: "2141 §2", dialect: RFC2141, input: "URN:foo:a123,456",
-			want: []string{"scheme=URN", "NID=foo", "NSS=a123,456"}},
+			want: []string{"scheme=URN", "path=foo:a123,456", "NID=foo", "NSS=a123,456"}},
 		// rfc2141bis-03 §2.3: directives, in order.
 		{name: "2141bis-03 §2.3 directives", dialect: RFC2141bis03, input: "urn:example:foo?s=I2L&c=ToC#x",
 			want: []string{"scheme=urn", "path=example:foo", "query=s=I2L&c=ToC", "fragment=x", "NID=example", "NSS=foo",
 				"keywd=s", "value=I2L", "keywd=c", "value=ToC"}},
 		// RFC 8141 §2.3: r- and q-components; the q-component is the query, the f-component the fragment.
 		{name: "8141 §2.3 rqf", dialect: RFC8141, input: "urn:example:a%2Fb?+r=1?=q=2#f",
-			want: []string{"scheme=urn", "query=q=2", "fragment=f", "NID=example", "NSS=a%2Fb {a/b}", "r=r=1", "q=q=2"}},
+			want: []string{"scheme=urn", "path=example:a%2Fb {example:a/b}", "query=q=2", "fragment=f", "NID=example", "NSS=a%2Fb {a/b}", "r=r=1", "q=q=2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,190 @@
+package semantic
+
+import (
+	"strconv"
+
+	"github.com/urispec/urispec/ast"
+)
+
+// record is the one view of the structure of a valid input: what its
+// dialect's splitter finds in it, once, as spans of the input. Every other
+// view reads it: Components and Parts, the typed view (Typed), the rules a
+// spec states in prose, normalization and recomposition.
+type record struct {
+	production string
+	c          Components
+	// user and password divide the userinfo where the grammar does (RFC
+	// 1738 §3.1 and url-syntax-05 §4.3.1 user [ ":" password ]; the 1993
+	// draft's telnet user).
+	user, password Span
+	// hostKind is the alternative of the grammar's host rule that c.Host
+	// matched; 0 where the grammar gives the host no kind (an empty host).
+	hostKind HostKind
+	// opaque is the opaque part of a URI that has one (RFC 2396 and
+	// 2396bis-01 §3 opaque-part, url-syntax-05 §4.2 opaque-URL).
+	opaque Span
+	// The parts of a URN: NID and NSS (RFC 2141 §2, rfc2141bis-03 §2, RFC
+	// 8141 §2), and RFC 8141's r- and q-components (§2.3).
+	nid, nss, rcomp, qcomp Span
+
+	// parts are the dialect's parts in input order: the rules of its grammar
+	// that name a part (ftp type, gopher selector, segments, ...).
+	parts []Part
+	// segments are the segments of the path, each with its params where the
+	// grammar gives segments parameters.
+	segments []segmentSpan
+	// pathParams are RFC 1808's params, which follow the whole path (§2.1).
+	pathParams []Span
+	// directives are the keywd=value directives of an rfc2141bis-03
+	// urn-query (§2.3).
+	directives []directiveSpan
+}
+
+type segmentSpan struct {
+	Span
+	params []Span
+}
+
+type directiveSpan struct {
+	keyword, value Span
+}
+
+// newRecord returns a record of the production with every span undefined.
+func newRecord(production string) record {
+	return record{
+		production: production, c: noComponents,
+		user: Undefined, password: Undefined, opaque: Undefined,
+		nid: Undefined, nss: Undefined, rcomp: Undefined, qcomp: Undefined,
+	}
+}
+
+// recordOf builds the record of a valid input from its syntax tree: the
+// dialect's split gives the production, the components and the parts, its
+// typer the rest.
+func (x *dialect) recordOf(in string, root *ast.Node) record {
+	s := x.split(root)
+	r := newRecord(s.Production)
+	r.c, r.parts = s.Components, s.Parts
+	if x.typed == nil {
+		return r
+	}
+	b := &typer{in: in, t: &Typed{}}
+	x.typed(b, root)
+	t := b.t
+	spanOf := func(t *Text) Span {
+		if t == nil {
+			return Undefined
+		}
+		return Span{t.Start, t.End}
+	}
+	r.user, r.password, r.opaque = spanOf(t.User), spanOf(t.Password), spanOf(t.Opaque)
+	if t.Host != nil && r.c.Host == spanOf(&t.Host.Text) {
+		r.hostKind = t.Host.Kind
+	}
+	if t.Path != nil {
+		for _, s := range t.Path.Segments {
+			seg := segmentSpan{Span: spanOf(&s.Text)}
+			for _, p := range s.Params {
+				seg.params = append(seg.params, spanOf(&p))
+			}
+			r.segments = append(r.segments, seg)
+		}
+		for _, p := range t.Path.Params {
+			r.pathParams = append(r.pathParams, spanOf(&p))
+		}
+	}
+	if n := t.URN; n != nil {
+		// NID and NSS are never empty (1*... in every URN grammar).
+		if n.NID.End > n.NID.Start {
+			r.nid = spanOf(&n.NID)
+		}
+		if n.NSS.End > n.NSS.Start {
+			r.nss = spanOf(&n.NSS)
+		}
+		r.rcomp, r.qcomp = spanOf(n.RComponent), spanOf(n.QComponent)
+		for _, d := range n.Directives {
+			r.directives = append(r.directives, directiveSpan{spanOf(&d.Keyword), spanOf(&d.Value)})
+		}
+	}
+	return r
+}
+
+// text returns the typed text of span s of in, or nil when s is undefined.
+func text(in string, s Span) *Text {
+	if !s.Defined() {
+		return nil
+	}
+	raw := s.In(in)
+	return &Text{Raw: raw, Decoded: typedDecode(raw), Start: s.Start, End: s.End}
+}
+
+// typed builds the typed view of input in from its record.
+func (r *record) typed(in string) *Typed {
+	c := &r.c
+	t := &Typed{
+		Scheme: text(in, c.Scheme), Authority: text(in, c.Authority), Userinfo: text(in, c.Userinfo),
+		User: text(in, r.user), Password: text(in, r.password),
+		Opaque: text(in, r.opaque), Query: text(in, c.Query), Fragment: text(in, c.Fragment),
+	}
+	if h := text(in, c.Host); h != nil {
+		t.Host = &Host{Text: *h, Kind: r.hostKind}
+	}
+	if p := text(in, c.Port); p != nil {
+		t.Port = &Port{Text: *p}
+		if v, err := strconv.Atoi(p.Raw); err == nil && p.Raw != "" {
+			t.Port.Number, t.Port.HasNumber = v, true
+		}
+	}
+	if p := text(in, c.Path); p != nil {
+		t.Path = &Path{Text: *p}
+		for _, s := range r.segments {
+			seg := Segment{Text: *text(in, s.Span)}
+			for _, q := range s.params {
+				seg.Params = append(seg.Params, *text(in, q))
+			}
+			t.Path.Segments = append(t.Path.Segments, seg)
+		}
+		for _, q := range r.pathParams {
+			t.Path.Params = append(t.Path.Params, *text(in, q))
+		}
+	}
+	if r.nid.Defined() || r.nss.Defined() || r.rcomp.Defined() || r.qcomp.Defined() || len(r.directives) > 0 {
+		n := &URN{RComponent: text(in, r.rcomp), QComponent: text(in, r.qcomp)}
+		if v := text(in, r.nid); v != nil {
+			n.NID = *v
+		}
+		if v := text(in, r.nss); v != nil {
+			n.NSS = *v
+		}
+		for _, d := range r.directives {
+			n.Directives = append(n.Directives, Directive{Keyword: *text(in, d.keyword), Value: *text(in, d.value)})
+		}
+		t.URN = n
+	}
+	for _, p := range r.parts {
+		t.Parts = append(t.Parts, NamedText{Rule: p.Rule, Text: *text(in, Span{p.Start, p.End})})
+	}
+	return t
+}
+
+// part returns the first part of the rule, or false.
+func (r *record) part(rule string) (Part, bool) {
+	for _, p := range r.parts {
+		if p.Rule == rule {
+			return p, true
+		}
+	}
+	return Part{}, false
+}
+
+// innermost returns the rule of the smallest part whose span holds offset
+// off, or def when none does.
+func (r *record) innermost(off int, def string) string {
+	rule, size := def, -1
+	for _, p := range r.parts {
+		if p.Start <= off && off < p.End && (size < 0 || p.End-p.Start < size) {
+			rule, size = p.Rule, p.End-p.Start
+		}
+	}
+	return rule
+}
