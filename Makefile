@@ -55,9 +55,13 @@ demo:
 		'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a' 'news:comp.infosystems.www' 'http://a b/' \
 		'http://[::1]:80/' 'urn:example:a123,z456' 'foo:?q' 'g;x?y#s' || [ $$? -eq 1 ]
 
-## bench: benchmarks, compared in one run against net/url
+## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
+## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set)
+BENCH ?= .
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./... > $$tmp; status=$$?; \
+	$(GO) run ./tools/benchtable < $$tmp; exit $$status
 
 ## fuzz: a short run of every fuzz target
 fuzz:

@@ -6,6 +6,7 @@ tool github.com/mna/pigeon
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/leodido/go-urn v1.5.0
 	github.com/stretchr/testify v1.12.1
 )
 

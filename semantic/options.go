@@ -2,7 +2,8 @@ package semantic
 
 import "fmt"
 
-// Option configures an entry point (Parse, Resolve, Normalize, Equivalent).
+// Option configures an entry point (Parse, Validate, Resolve, Normalize,
+// Equivalent).
 // An option validates its argument when it is applied, and an entry point
 // rejects an option that has no meaning for it or for the dialect (for
 // example WithLeadingDots for a dialect whose text gives no such choice): no
@@ -108,6 +109,7 @@ type entry struct {
 
 var (
 	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
+	entryValidate   = entry{"Validate", optRule | optMaxLength}
 	entryResolve    = entry{"Resolve", optMaxLength | optValidating | optLeadingDots}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}
 	entryEquivalent = entry{"Equivalent", optRule | optMaxLength | optLevel}

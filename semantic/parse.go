@@ -144,3 +144,21 @@ func (x *dialect) explain(d Dialect, rule, input string, perr error) error {
 	}
 	return e
 }
+
+// Validate reports whether input is valid under dialect d: nil, or the
+// *Error (or *LengthError) that Parse would return. It is the strict
+// validator without the components.
+//
+// Options: WithRule, WithMaxLength.
+func Validate(d Dialect, input string, opts ...Option) error {
+	x, err := lookup(d)
+	if err != nil {
+		return err
+	}
+	o, err := entryValidate.apply(opts)
+	if err != nil {
+		return err
+	}
+	_, err = x.parse(d, input, o)
+	return err
+}

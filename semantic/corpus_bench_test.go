@@ -1,0 +1,131 @@
+package semantic
+
+import (
+	"bufio"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	urn "github.com/leodido/go-urn"
+)
+
+// The corpora of ../shared/bench (README there): 5,988 URLs found in
+// third-party documentation and source files, and 3,000 URNs in the shapes
+// of registered namespaces. BenchmarkCorpus runs each dialect and its peer
+// (net/url.Parse for URLs, github.com/leodido/go-urn in RFC 8141 mode for
+// URNs) on the same lines in one run; `make bench` prints the ratios
+// (tools/benchtable). One operation is a whole subset of a corpus; the
+// metric inputs/op says how many lines that is.
+
+// benchCorpus reads ../shared/bench/NAME, one input per line.
+func benchCorpus(b *testing.B, name string) []string {
+	b.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "shared", "bench", name))
+	if err != nil {
+		b.Skipf("corpus %s: %v (the benchmarks need ../shared beside the module)", name, err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if sc.Text() != "" {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		b.Fatal(err)
+	}
+	return lines
+}
+
+var (
+	benchSinkErr  error
+	benchSinkURI  *URI
+	benchSinkURL  *url.URL
+	benchSinkURN  *urn.URN
+	benchSinkBool bool
+)
+
+// benchLines runs f on every line per operation and reports inputs/op.
+func benchLines(b *testing.B, lines []string, f func(string)) {
+	b.Helper()
+	if len(lines) == 0 {
+		b.Skip("no line in this subset")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, in := range lines {
+			f(in)
+		}
+	}
+	b.ReportMetric(float64(len(lines)), "inputs/op")
+}
+
+// peerURN runs go-urn, whose API takes bytes: the lines are converted once,
+// outside the measured loop.
+func peerURN(b *testing.B, lines []string) {
+	bs := make([][]byte, len(lines))
+	for i, in := range lines {
+		bs[i] = []byte(in)
+	}
+	i := 0
+	benchLines(b, lines, func(string) {
+		benchSinkURN, benchSinkBool = urn.Parse(bs[i%len(bs)], urn.WithParsingMode(urn.RFC8141Only))
+		i++
+	})
+}
+
+func peerNetURL(b *testing.B, lines []string) {
+	benchLines(b, lines, func(in string) { benchSinkURL, benchSinkErr = url.Parse(in) })
+}
+
+// BenchmarkCorpus is BenchmarkCorpus/CORPUS/DIALECT/SUBSET/CONTENDER: for
+// each dialect the lines valid under it (validate, parse and the peer on
+// them) and the lines invalid under it (the full error, and the peer on
+// them).
+func BenchmarkCorpus(b *testing.B) {
+	for _, c := range []struct {
+		file     string
+		dialects []Dialect
+		peer     string
+		run      func(*testing.B, []string)
+	}{
+		{"real-urls.txt", Dialects(), "net-url", peerNetURL},
+		{"urns.txt", []Dialect{RFC2141, RFC2141bis03, RFC8141}, "go-urn", peerURN},
+	} {
+		b.Run(c.file, func(b *testing.B) {
+			lines := benchCorpus(b, c.file)
+			for _, d := range c.dialects {
+				var valid, invalid []string
+				for _, in := range lines {
+					if Validate(d, in) == nil {
+						valid = append(valid, in)
+					} else {
+						invalid = append(invalid, in)
+					}
+				}
+				b.Run(d.ID(), func(b *testing.B) {
+					b.Run("valid", func(b *testing.B) {
+						b.Run(c.peer, func(b *testing.B) { c.run(b, valid) })
+						b.Run("validate", func(b *testing.B) {
+							benchLines(b, valid, func(in string) { benchSinkErr = Validate(d, in) })
+						})
+						b.Run("parse", func(b *testing.B) {
+							benchLines(b, valid, func(in string) { benchSinkURI, benchSinkErr = Parse(d, in) })
+						})
+					})
+					b.Run("invalid", func(b *testing.B) {
+						b.Run(c.peer, func(b *testing.B) { c.run(b, invalid) })
+						b.Run("error", func(b *testing.B) {
+							benchLines(b, invalid, func(in string) {
+								err := Validate(d, in)
+								benchSinkBool = err.Error() != ""
+							})
+						})
+					})
+				})
+			}
+		})
+	}
+}
