@@ -186,7 +186,6 @@ rules; table bytes count the class, transition, accept, diagnosis-index and insi
 	return b.String()
 }
 
-
 // writeRegistry writes generated/registry.go, the table of every dialect
 // (every grammar/<dialect>/ with a .peg), so that a new grammar needs no
 // hand-written registration anywhere.
