@@ -3,10 +3,8 @@
 package rfc1738
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/urispec/urispec/ast"
+	parser "github.com/urispec/urispec/generated/internal/rfc1738"
 )
 
 // Dialect is the dialect id of this parser.
@@ -16,53 +14,12 @@ const Dialect = "rfc1738"
 // default first.
 var StartRules = []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"}
 
-var entries = map[string]string{
-	"url":         "Entry_url",
-	"genericurl":  "Entry_genericurl",
-	"httpurl":     "Entry_httpurl",
-	"ftpurl":      "Entry_ftpurl",
-	"newsurl":     "Entry_newsurl",
-	"nntpurl":     "Entry_nntpurl",
-	"telneturl":   "Entry_telneturl",
-	"gopherurl":   "Entry_gopherurl",
-	"waisurl":     "Entry_waisurl",
-	"mailtourl":   "Entry_mailtourl",
-	"fileurl":     "Entry_fileurl",
-	"prosperourl": "Entry_prosperourl",
-}
-
 // ParseRule parses the whole of input as the ABNF start rule rule and returns
-// its syntax tree. On failure the error is pigeon's; Failure extracts its
-// position and expected set.
-func ParseRule(rule string, input []byte, opts ...Option) (*ast.Node, error) {
-	entry, ok := entries[rule]
-	if !ok {
-		return nil, fmt.Errorf("%s has no start rule %q", Dialect, rule)
-	}
-	v, err := Parse("", input, append([]Option{Entrypoint(entry)}, opts...)...)
-	if err != nil {
-		return nil, err
-	}
-	n, ok := v.(*ast.Node)
-	if !ok {
-		return nil, fmt.Errorf("%s: start rule %q built no syntax tree", Dialect, rule)
-	}
-	return n, nil
-}
+// its syntax tree. On failure the error is the generated parser's; Failure
+// extracts its position and expected set.
+func ParseRule(rule string, input []byte) (*ast.Node, error) { return parser.ParseRule(rule, input) }
 
-// Failure returns the farthest failure pigeon recorded in err (an error of
-// ParseRule): its byte offset and the expected set as pigeon spells it.
-// ok is false when err is not a parse failure.
-func Failure(err error) (offset int, expected []string, ok bool) {
-	var list errList
-	if !errors.As(err, &list) {
-		return 0, nil, false
-	}
-	for _, e := range list {
-		var pe *parserError
-		if errors.As(e, &pe) {
-			return pe.pos.offset, pe.expected, true
-		}
-	}
-	return 0, nil, false
-}
+// Failure returns the farthest failure the parser recorded in err (an error
+// of ParseRule): its byte offset and the expected set as the parser spells
+// it. ok is false when err is not a parse failure.
+func Failure(err error) (offset int, expected []string, ok bool) { return parser.Failure(err) }

@@ -9,8 +9,7 @@
 // (the default, §4.1), URI (§3), absolute-URI (§4.3), relative-ref (§4.2),
 // IPv4address and IPv6address (§3.2.2). Errata E1..E4 of the .abnf list every
 // deviation from the text: the only one that touches the language is E1,
-// path-empty = 0<pchar>, a prose-val, written 0pchar. The files rfc3986.go
-// and adapter.go are generated: never edit them by hand; `make generate`
+// path-empty = 0<pchar>, a prose-val, written 0pchar. The files adapter.go, tables.go, meta.go and generated/internal/rfc3986/ are generated: never edit them by hand; `make generate`
 // (go run ./tools/generate) regenerates them. This file and the tests are
 // hand-written.
 //

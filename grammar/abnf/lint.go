@@ -186,6 +186,11 @@ func (l *linter) pragmas() {
 			l.add(KindUndefined, s, p.Pos["start"], lintUndefinedStart, s)
 		}
 	}
+	for _, s := range p.Scan {
+		if !l.defined(s) && !(l.imported(s) && isCoreName(s)) {
+			l.add(KindUndefined, s, p.Pos["scan"], lintUndefinedScan, s)
+		}
+	}
 	used := l.referenced()
 	for _, c := range p.Core {
 		canon, ok := IsCore(c)
@@ -224,7 +229,7 @@ func (l *linter) referenced() map[string]bool {
 			}
 		})
 	}
-	for _, s := range l.g.Pragmas.Start {
+	for _, s := range append(l.g.Pragmas.Start, l.g.Pragmas.Scan...) {
 		used[strings.ToLower(s)] = true
 	}
 	return used
@@ -232,8 +237,8 @@ func (l *linter) referenced() map[string]bool {
 
 func isCoreName(s string) bool { _, ok := IsCore(s); return ok }
 
-// reachable returns the lower-cased names reachable from the ;@start rules
-// and the ;@not-followed-by guards, including imported core rules.
+// reachable returns the lower-cased names reachable from the ;@start and
+// ;@scan rules and the ;@not-followed-by guards, including imported core rules.
 func reachable(g *Grammar) map[string]bool {
 	seen := map[string]bool{}
 	var visit func(string)
@@ -253,7 +258,7 @@ func reachable(g *Grammar) map[string]bool {
 			}
 		})
 	}
-	for _, s := range g.Pragmas.Start {
+	for _, s := range append(g.Pragmas.Start, g.Pragmas.Scan...) {
 		visit(s)
 	}
 	for _, n := range g.Pragmas.NotFollowedBy {

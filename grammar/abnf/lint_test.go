@@ -29,6 +29,9 @@ func TestLint(t *testing.T) {
 		// grammar/README.md: ;@start names start rules.
 		{name: "undefined start rule", src: ";@dialect t\n;@spec S \"T\" 2000-01\n;@start a zz\na = \"x\" ; §1\n",
 			want: []string{"t.abnf:3:1: undefined: ;@start names zz, which is not defined"}},
+		// grammar/README.md: ;@scan R... names defined rules.
+		{name: "undefined scan rule", src: hdr + ";@scan a nope\na = \"x\" ; §1\n",
+			want: []string{"t.abnf:4:1: undefined: ;@scan names nope, which is not defined"}},
 		// grammar/README.md: ;@not-followed-by RULE GUARD.
 		{name: "undefined guard", src: hdr + ";@not-followed-by a g\na = \"x\" ; §1\n",
 			want: []string{"t.abnf:4:1: undefined: ;@not-followed-by names g, which is not defined"}},

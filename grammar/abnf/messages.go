@@ -35,7 +35,7 @@ const (
 // Reader (pragma and errata) messages.
 const (
 	msgPragmaNotCol1     = "pragma comment ;@ must start in column 1"
-	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, core, rename, not-followed-by, accept, erratum)"
+	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, rename, not-followed-by, accept, erratum)"
 	msgPragmaArgs        = ";@%s needs %s"
 	msgPragmaExtra       = "unexpected %q after ;@%s %s"
 	msgPragmaDup         = "duplicate ;@%s (first at line %d)"
@@ -55,6 +55,7 @@ const (
 	lintUndefined      = "rule %s is not defined"
 	lintUndefinedStart = ";@start names %s, which is not defined"
 	lintUndefinedNFB   = ";@not-followed-by names %s, which is not defined"
+	lintUndefinedScan  = ";@scan names %s, which is not defined"
 	lintUndefinedRen   = ";@rename maps %s to %s, which is not defined"
 	lintIncrNoBase     = "%s =/ adds alternatives to a rule that has no = definition"
 	lintUnreachable    = "rule %s is not reachable from the ;@start rules"

@@ -29,6 +29,7 @@ type Pragmas struct {
 	Renames       []Rename
 	NotFollowedBy []NotFollowedBy
 	Accepts       []Accept
+	Scan          []string       // ;@scan: rules the component scanner matches on their own
 	Pos           map[string]Pos // position of the first line of each pragma kind
 }
 

@@ -208,7 +208,7 @@ func (cr *commentReader) pragma() error {
 		if err := cr.spec(text, kw[0].off+len(name)); err != nil {
 			return err
 		}
-	case "start", "core":
+	case "start", "core", "scan":
 		if len(args) == 0 {
 			return cr.errAt(end, msgPragmaArgs, name, "at least one rule name")
 		}
@@ -216,9 +216,12 @@ func (cr *commentReader) pragma() error {
 			return err
 		}
 		for _, a := range args {
-			if name == "start" {
+			switch name {
+			case "start":
 				p.Start = append(p.Start, a.s)
-			} else {
+			case "scan":
+				p.Scan = append(p.Scan, a.s)
+			default:
 				p.Core = append(p.Core, a.s)
 			}
 		}

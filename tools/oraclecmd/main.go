@@ -1,7 +1,9 @@
 // Command oraclecmd is `make oracle`: the long cross-check of every
-// generated parser against the ABNF oracle (grammar/oracle), which shows that
-// each generated/<pkg> parser accepts exactly the language of its grammar of
-// record, grammar/<dialect>/<dialect>.abnf.
+// generated parser and automaton against the ABNF oracle (grammar/oracle),
+// which shows that each generated/<pkg> parser and automaton accepts exactly
+// the language of its grammar of record, grammar/<dialect>/<dialect>.abnf,
+// and that the automaton's diagnosis of every invalid sample is the
+// oracle's.
 //
 // Usage:
 //
@@ -12,7 +14,10 @@
 // oracle.Samples (coverage-driven derivations and one-byte near misses,
 // labelled by the oracle), runs the generated parser on each, and prints
 // the number of samples, how many the oracle finds valid and invalid, the
-// divergences (inputs where parser and oracle disagree) and the time taken.
+// divergences (inputs where parser and oracle disagree), the automaton's
+// divergences (verdict or diagnosis), the samples where the automaton names
+// another rule only because both candidates are nested in tail recursions
+// deeper than it counts (grammar/automaton, "Limits"), and the time taken.
 // Samples come in batches of 10000, batch b seeded S+b, spread over
 // GOMAXPROCS workers: the samples do not depend on the number of workers.
 // It exits 1 when any parser disagrees with the oracle, after printing the
@@ -30,6 +35,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
 	"github.com/urispec/urispec/grammar/oracle"
@@ -65,7 +71,7 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 	}
 	slices.Sort(ids)
 	clean := true
-	fmt.Fprintf(w, "%-15s %-24s %9s %9s %9s %11s %9s\n", "dialect", "rule", "samples", "valid", "invalid", "divergences", "time")
+	fmt.Fprintf(w, "%-15s %-24s %9s %9s %9s %11s %9s %9s %9s\n", "dialect", "rule", "samples", "valid", "invalid", "divergences", "automaton", "saturated", "time")
 	for _, id := range ids {
 		src, err := grammar.Files.ReadFile(grammar.Path(id))
 		if err != nil {
@@ -81,8 +87,12 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 		}
 		for _, rule := range o.Start() {
 			start := time.Now()
-			r := check(o, rule, parsers[id], n, seed)
-			fmt.Fprintf(w, "%-15s %-24s %9d %9d %9d %11d %9s\n", id, rule, r.samples, r.valid, r.samples-r.valid, len(r.divs), time.Since(start).Round(time.Millisecond))
+			r := check(g, o, automata[id], rule, parsers[id], n, seed)
+			fmt.Fprintf(w, "%-15s %-24s %9d %9d %9d %11d %9d %9d %9s\n", id, rule, r.samples, r.valid, r.samples-r.valid, len(r.divs), len(r.adivs), r.saturated, time.Since(start).Round(time.Millisecond))
+			if len(r.adivs) > 0 {
+				clean = false
+				fmt.Fprintf(w, "  automaton divergence: %q: %s\n", r.adivs[0].input, r.adivs[0].diff)
+			}
 			if len(r.divs) > 0 {
 				clean = false
 				d := r.divs[0]
@@ -101,10 +111,17 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 type result struct {
 	samples, valid int
 	divs           []oracle.Divergence
+	adivs          []automatonDivergence
+	saturated      int
+}
+
+type automatonDivergence struct {
+	input []byte
+	diff  string
 }
 
 // check runs n samples of rule in batches over GOMAXPROCS workers.
-func check(o *oracle.Oracle, rule string, parse func(string, []byte) error, n int, seed uint64) result {
+func check(g *abnf.Grammar, o *oracle.Oracle, a *automaton.Automaton, rule string, parse func(string, []byte) error, n int, seed uint64) result {
 	batches := (n + batchSize - 1) / batchSize
 	results := make([]result, batches)
 	next := make(chan int)
@@ -118,6 +135,15 @@ func check(o *oracle.Oracle, rule string, parse func(string, []byte) error, n in
 				for _, s := range samples {
 					if s.Valid {
 						r.valid++
+					}
+					if a == nil {
+						continue
+					}
+					switch d, sat := automatonDiff(g, o, a, rule, s); {
+					case sat:
+						r.saturated++
+					case d != "":
+						r.adivs = append(r.adivs, automatonDivergence{s.Input, d})
 					}
 				}
 				r.divs = oracle.Compare(o, rule, func(in []byte) bool { return parse(rule, in) == nil }, samples)
@@ -135,6 +161,8 @@ func check(o *oracle.Oracle, rule string, parse func(string, []byte) error, n in
 	for _, r := range results {
 		total.samples += r.samples
 		total.valid += r.valid
+		total.saturated += r.saturated
+		total.adivs = append(total.adivs, r.adivs...)
 		for _, d := range r.divs {
 			if !seen[string(d.Input)] {
 				seen[string(d.Input)] = true

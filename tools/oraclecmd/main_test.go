@@ -55,3 +55,17 @@ func TestRunUnknownDialect(t *testing.T) {
 	_, err := run(&bytes.Buffer{}, "rfc9999", 10, 1)
 	require.EqualError(t, err, `unknown dialect "rfc9999"`)
 }
+
+// TestRunAutomatonDivergence: the automaton of another grammar (RFC 8141,
+// whose rules and diagnoses differ from RFC 2141bis-03's) is reported as
+// diverging from the oracle.
+func TestRunAutomatonDivergence(t *testing.T) {
+	real := automata["rfc2141bis-03"]
+	t.Cleanup(func() { automata["rfc2141bis-03"] = real })
+	automata["rfc2141bis-03"] = automata["rfc8141"]
+	var w bytes.Buffer
+	clean, err := run(&w, "rfc2141bis-03", 2000, 1)
+	require.NoError(t, err)
+	assert.False(t, clean, w.String())
+	assert.Contains(t, w.String(), "automaton divergence: ")
+}

@@ -1,0 +1,185 @@
+package automaton
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Automaton holds the compiled rules of one grammar as tables. State 0 is the
+// dead state; the states of all rules share one numbering (and one byte-class
+// partition), and equivalent states are shared between rules.
+type Automaton struct {
+	Dialect     string
+	Fingerprint string   // sha256 of the grammar file the tables come from, hex
+	Rules       []string // the compiled rules, as spelled in the grammar
+	Start       []uint16 // Rules index -> start state
+	NumStates   int      // including the dead state 0
+	NumClasses  int
+	Classes     [256]uint8 // byte -> class
+	// Trans is the transition table: Trans[state*NumClasses+class] is the
+	// next state, 0 when the automaton dies on that class.
+	Trans []uint16
+	// Accept is the set of accepting states, a bitset: bit s%64 of
+	// Accept[s/64].
+	Accept []uint64
+	// Diag maps a state to its diagnosis in Diagnoses.
+	Diag      []uint16
+	Diagnoses []Diagnosis
+	// Inside maps a state to the rules (indexes into InsideSets) whose
+	// invocations the input is inside in that state, for printing.
+	Inside     []uint16
+	InsideSets [][]string
+}
+
+// Diagnosis says why an input is not a rule, in the grammar's terms, when the
+// automaton dies in a state: Rule is the innermost rule invocation the input
+// had entered before the offset where it died (deepest, then first by name),
+// Section that rule's spec section, and Expected what could have come at that
+// offset, sorted: rule names, terminals in ABNF form (`"://"`, `%x2F`) and
+// "end of input" when the input up to that offset is itself a match.
+type Diagnosis struct {
+	Rule, Section string
+	Expected      []string
+}
+
+// RuleIndex returns the index in a.Rules of the rule named name (ABNF rule
+// names are case-insensitive, RFC 5234 §2.1).
+func (a *Automaton) RuleIndex(name string) (int, bool) {
+	for i, r := range a.Rules {
+		if strings.EqualFold(r, name) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Run runs rule over input from its start and stops where the automaton dies:
+// it returns the last live state and the offset of the first byte that has no
+// transition, or len(input) when the whole input was read. The input is a
+// match when off == len(input) and Accepting(state). It panics when rule is
+// out of range. Cost: one pass, no allocation.
+func (a *Automaton) Run(rule int, input string) (state, off int) {
+	nc := a.NumClasses
+	trans := a.Trans
+	s := int(a.Start[rule])
+	for i := 0; i < len(input); i++ {
+		n := trans[s*nc+int(a.Classes[input[i]])]
+		if n == 0 {
+			return s, i
+		}
+		s = int(n)
+	}
+	return s, len(input)
+}
+
+// Match reports whether the whole input is a rule. Cost: one pass over the
+// input at most, no allocation.
+func (a *Automaton) Match(rule int, input string) bool {
+	s, off := a.Run(rule, input)
+	return off == len(input) && a.Accepting(s)
+}
+
+// Longest returns the end of the longest prefix of input[from:] that rule
+// matches (an offset into input), or -1 when no prefix, not even the empty
+// one, matches. Cost: one pass over input[from:] at most, no allocation.
+func (a *Automaton) Longest(rule int, input string, from int) int {
+	if from < 0 || from > len(input) {
+		return -1
+	}
+	nc := a.NumClasses
+	trans := a.Trans
+	s := int(a.Start[rule])
+	end := -1
+	if a.Accepting(s) {
+		end = from
+	}
+	for i := from; i < len(input); i++ {
+		n := trans[s*nc+int(a.Classes[input[i]])]
+		if n == 0 {
+			break
+		}
+		s = int(n)
+		if a.Accepting(s) {
+			end = i + 1
+		}
+	}
+	return end
+}
+
+// Accepting reports whether state accepts (the input read so far is a match).
+func (a *Automaton) Accepting(state int) bool {
+	return state > 0 && state < a.NumStates && a.Accept[state>>6]&(1<<(state&63)) != 0
+}
+
+// Diagnose returns the diagnosis of state, for an input on which the
+// automaton died there (see Run). The dead state has none.
+func (a *Automaton) Diagnose(state int) Diagnosis {
+	if state <= 0 || state >= len(a.Diag) {
+		return Diagnosis{}
+	}
+	return a.Diagnoses[a.Diag[state]]
+}
+
+// String prints the automaton for a reader who checks it against the ABNF:
+// the rules and their start states, the byte classes as byte ranges, then
+// every state with its transitions (by class), whether it accepts, the rules
+// it is inside and its diagnosis. Like regexp/syntax's Prog.String.
+func (a *Automaton) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "automaton %s: %d states, %d byte classes\n", a.Dialect, a.NumStates-1, a.NumClasses)
+	for i, r := range a.Rules {
+		fmt.Fprintf(&b, "rule %s: start %d\n", r, a.Start[i])
+	}
+	for c := range a.NumClasses {
+		fmt.Fprintf(&b, "class %d: %s\n", c, ByteRanges(a.classBytes(c)))
+	}
+	for s := 1; s < a.NumStates; s++ {
+		acc := ""
+		if a.Accepting(s) {
+			acc = " accept"
+		}
+		fmt.Fprintf(&b, "state %d%s inside [%s]\n", s, acc, strings.Join(a.InsideSets[a.Inside[s]], " "))
+		d := a.Diagnose(s)
+		fmt.Fprintf(&b, "\tdiagnosis: in %s (§%s): expected %s\n", d.Rule, d.Section, strings.Join(d.Expected, ", "))
+		for c := range a.NumClasses {
+			if n := a.Trans[s*a.NumClasses+c]; n != 0 {
+				fmt.Fprintf(&b, "\tclass %d -> %d\n", c, n)
+			}
+		}
+	}
+	return b.String()
+}
+
+func (a *Automaton) classBytes(c int) []byte {
+	var out []byte
+	for v := range 256 {
+		if int(a.Classes[v]) == c {
+			out = append(out, byte(v))
+		}
+	}
+	return out
+}
+
+// ByteRanges prints a sorted set of bytes as ranges: 0x30-0x39 0x41-0x5A "-".
+func ByteRanges(bs []byte) string {
+	var parts []string
+	show := func(v byte) string {
+		if v > 0x20 && v < 0x7f {
+			return fmt.Sprintf("%q", string(rune(v)))
+		}
+		return fmt.Sprintf("0x%02X", v)
+	}
+	for i := 0; i < len(bs); {
+		j := i
+		for j+1 < len(bs) && bs[j+1] == bs[j]+1 {
+			j++
+		}
+		if j == i {
+			parts = append(parts, show(bs[i]))
+		} else {
+			parts = append(parts, show(bs[i])+"-"+show(bs[j]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,20 @@
+// Package automaton is the run-time half of the generated automata: the
+// table type that `make generate` fills for every dialect
+// (generated/<pkg>/tables.go, one value of Automaton) and the loop that runs
+// it. It is hand-written, like unicode.RangeTable beside the generated
+// unicode tables: nothing in this package is generated.
+//
+// An Automaton is a minimized deterministic automaton over byte classes for
+// each compiled rule of one grammar (the ;@start rules and the ;@scan rules
+// of grammar/<dialect>/<dialect>.abnf), built at generation time by
+// grammar/automaton. Every state carries the diagnosis the ABNF oracle
+// (grammar/oracle, Diagnose) gives for an input on which the automaton dies
+// in that state: the innermost rule the input was inside, that rule's spec
+// section, and what could have come next. Run stops where the automaton
+// dies; the offset it returns is the oracle's Offset, and Diagnose(state)
+// the rest of its diagnosis.
+//
+// Cost: Match, Run and Longest read each input byte once, with one class
+// lookup and one transition lookup per byte, and allocate nothing.
+// Diagnose, RuleIndex and Accepting are table lookups.
+package automaton

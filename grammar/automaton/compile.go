@@ -1,0 +1,128 @@
+package automaton
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	rt "github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/grammar/abnf"
+)
+
+// Compile compiles the ;@start and ;@scan rules of g (in that order, each
+// once) to one automaton with a shared state numbering and byte-class
+// partition, minimized so that every state still carries its exact
+// diagnosis. Dialect is g's ;@dialect; Fingerprint is left for the caller
+// (the generator records the hash of the file bytes). Compile fails, naming
+// the rule and its file position, on a reference to an undefined rule, a
+// prose-val, recursion that is not right-linear, left recursion, a value
+// out of the byte range, an empty range or a repetition with min > max.
+func Compile(g *abnf.Grammar) (*rt.Automaton, error) {
+	return CompileRules(g, Rules(g))
+}
+
+// Rules returns the rules Compile compiles: the ;@start rules, then the
+// ;@scan rules, each once (names compare case-insensitively).
+func Rules(g *abnf.Grammar) []string {
+	var out []string
+	for _, r := range append(slices.Clone(g.Pragmas.Start), g.Pragmas.Scan...) {
+		if !slices.ContainsFunc(out, func(s string) bool { return strings.EqualFold(s, r) }) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// CompileRules is Compile for the given rules.
+func CompileRules(g *abnf.Grammar, rules []string) (*rt.Automaton, error) {
+	c := newCompiler(g)
+	if len(rules) == 0 {
+		return nil, fmt.Errorf(msgNoRules, c.file)
+	}
+	var progs []*prog
+	var errs []error
+	for _, r := range rules {
+		p, err := c.compileRule(r, false)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		progs = append(progs, p)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	classOf, reps := c.inputClasses(progs)
+	var all []*dstate
+	starts := make([]int, len(progs))
+	for i, p := range progs {
+		states, err := c.determinize(p, reps)
+		if err != nil {
+			return nil, err
+		}
+		off := len(all)
+		starts[i] = off
+		for _, s := range states {
+			for k, n := range s.next {
+				if n >= 0 {
+					s.next[k] = n + off
+				}
+			}
+		}
+		all = append(all, states...)
+	}
+	names := make([]string, len(progs))
+	for i, p := range progs {
+		names[i] = p.rule
+	}
+	return c.emit(names, all, starts, classOf, len(reps)), nil
+}
+
+// inputClasses partitions the bytes so that bytes in the same class are in
+// the same sets of every byte instruction of the programs and their guards.
+func (c *compiler) inputClasses(progs []*prog) (classOf [256]int, reps []byte) {
+	var sets []byteSet
+	collect := func(p *prog) {
+		for _, in := range p.insts {
+			if in.op == opByte {
+				sets = append(sets, in.set)
+			}
+		}
+	}
+	for _, p := range progs {
+		collect(p)
+	}
+	for _, g := range c.guards {
+		collect(g.p)
+	}
+	n := 1
+	for _, s := range sets {
+		split := map[[2]int]int{}
+		next := 0
+		var nc [256]int
+		for b := range 256 {
+			k := [2]int{classOf[b], 0}
+			if s.has(byte(b)) {
+				k[1] = 1
+			}
+			id, ok := split[k]
+			if !ok {
+				id = next
+				next++
+				split[k] = id
+			}
+			nc[b] = id
+		}
+		classOf, n = nc, next
+	}
+	reps = make([]byte, n)
+	seen := make([]bool, n)
+	for b := range 256 {
+		if !seen[classOf[b]] {
+			seen[classOf[b]] = true
+			reps[classOf[b]] = byte(b)
+		}
+	}
+	return classOf, reps
+}

@@ -1,0 +1,52 @@
+// Package automaton compiles the rules of a grammar of record
+// (grammar/<dialect>/<dialect>.abnf) to minimized deterministic automata
+// over byte classes, as tables of generated/automaton that `make generate`
+// writes to generated/<pkg>/tables.go. It is generation-time code: the
+// library never imports it.
+//
+// Compilation, for each ;@start and ;@scan rule:
+//
+//   - a Thompson NFA in which every rule reference is inlined as a frame of
+//     instructions (enter, body, leave). A reference to a one-byte rule is a
+//     byte class (grammar/oracle treats such a rule as a terminal, and so do
+//     diagnoses). A reference to the rule itself, or to an enclosing rule,
+//     in tail position is a jump back (right-linear recursion, `xalphas =
+//     xalpha [ xalphas ]`); any other recursion, a prose-val, an undefined
+//     rule, a value out of the byte range, an empty range or a repetition
+//     with min > max is an error naming the rule and its file position.
+//     Case-insensitive strings fold letters only (RFC 5234 §2.3, RFC 7405);
+//     bounded repetitions are expanded.
+//   - ;@not-followed-by RULE GUARD (grammar/README.md): an invocation of
+//     RULE carries a monitor, the automaton of GUARD run from the position
+//     where the invocation started; when the monitor accepts, the guard has
+//     matched a prefix of the rest of the input there, and every item of the
+//     invocation is dropped. The monitor keeps running after RULE ends
+//     (GUARD may match past it), so the construction is exact whatever the
+//     languages of RULE and GUARD.
+//   - subset construction with items that carry what the oracle's
+//     diagnosis needs (see subset.go); one byte-class partition per grammar
+//     (bytes that every instruction treats alike); Moore minimization of
+//     all rules' states together, starting from a partition that separates
+//     accepting states and states whose diagnoses differ, so that every
+//     state keeps an exact diagnosis; then the classes are merged where
+//     every state treats them alike.
+//
+// The diagnosis of a state is grammar/oracle's Diagnose for an input on
+// which the automaton dies in that state (first byte without a transition,
+// or the end of the input in a state that does not accept): the innermost
+// rule invocation started before that offset (deepest, then first by name;
+// the start rule counts; one-byte rules never), and the expected names: for
+// each byte instruction of the state, the outermost invocation below the
+// start rule that started at the offset and contains it, else the terminal
+// in ABNF form (or the one-byte rule it invokes), and "end of input" when
+// the state accepts.
+//
+// Limits. The oracle counts each nested invocation of a tail recursion one
+// level deeper, without bound; a finite automaton cannot. Counts saturate
+// at 8, so when the innermost invocations of two items are both nested in
+// tail recursions 8 or more levels deep the automaton may name the other
+// one as Rule (url-draft-1993 only, the one grammar with recursion; for
+// example the oracle says xalphas and the automaton digits for
+// "telnet://8.8.151293#4-" as fragmentaddress). Offsets, expected sets and
+// verdicts are exact.
+package automaton

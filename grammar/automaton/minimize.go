@@ -1,0 +1,183 @@
+package automaton
+
+import (
+	"encoding/binary"
+	"slices"
+	"strings"
+
+	rt "github.com/urispec/urispec/generated/automaton"
+)
+
+// minimize merges equivalent states (Moore's partition refinement). The
+// initial partition separates accepting from non-accepting states and
+// states whose diagnoses differ, so every merged state keeps an exact
+// diagnosis. It returns the block of each state.
+func minimize(states []*dstate) ([]int, int) {
+	block := make([]int, len(states))
+	ids := map[string]int{}
+	for i, s := range states {
+		k := s.diag.key()
+		if s.accept {
+			k = "A" + k
+		} else {
+			k = "N" + k
+		}
+		id, ok := ids[k]
+		if !ok {
+			id = len(ids)
+			ids[k] = id
+		}
+		block[i] = id
+	}
+	n := len(ids)
+	for {
+		ids := map[string]int{}
+		next := make([]int, len(states))
+		buf := make([]byte, 0, 64)
+		for i, s := range states {
+			buf = binary.AppendVarint(buf[:0], int64(block[i]))
+			for _, t := range s.next {
+				b := -1
+				if t >= 0 {
+					b = block[t]
+				}
+				buf = binary.AppendVarint(buf, int64(b))
+			}
+			id, ok := ids[string(buf)]
+			if !ok {
+				id = len(ids)
+				ids[string(buf)] = id
+			}
+			next[i] = id
+		}
+		block = next
+		if len(ids) == n {
+			return block, n
+		}
+		n = len(ids)
+	}
+}
+
+// emit minimizes the states of all rules together and writes the tables:
+// states numbered from 1 in breadth-first order from the start states (the
+// rules in order), byte classes merged where every state treats them alike.
+func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Automaton {
+	block, nb := minimize(states)
+	member := make([]int, nb) // a state of each block
+	for i := range member {
+		member[i] = -1
+	}
+	inside := make([]map[string]bool, nb)
+	for i, s := range states {
+		b := block[i]
+		if member[b] < 0 {
+			member[b] = i
+			inside[b] = map[string]bool{}
+		}
+		for _, r := range s.inside {
+			inside[b][r] = true
+		}
+	}
+	// Number the blocks breadth-first.
+	num := make([]int, nb)
+	var order []int
+	visit := func(b int) {
+		if num[b] == 0 {
+			order = append(order, b)
+			num[b] = len(order)
+		}
+	}
+	for _, s := range starts {
+		visit(block[s])
+	}
+	for i := 0; i < len(order); i++ {
+		for _, t := range states[member[order[i]]].next {
+			if t >= 0 {
+				visit(block[t])
+			}
+		}
+	}
+	nStates := len(order) + 1
+	// Merge the input classes whose columns are equal.
+	colID := map[string]int{}
+	inToOut := make([]int, nIn)
+	for k := range nIn {
+		var col strings.Builder
+		for _, b := range order {
+			t := states[member[b]].next[k]
+			v := 0
+			if t >= 0 {
+				v = num[block[t]]
+			}
+			var x [4]byte
+			binary.LittleEndian.PutUint32(x[:], uint32(v))
+			col.Write(x[:])
+		}
+		id, ok := colID[col.String()]
+		if !ok {
+			id = -1 - len(colID) // numbered below by first byte
+			colID[col.String()] = id
+		}
+		inToOut[k] = id
+	}
+	a := &rt.Automaton{Dialect: c.g.Pragmas.Dialect, Rules: rules, NumStates: nStates}
+	renum := map[int]int{}
+	firstIn := make([]int, 0, len(colID)) // an input class of each output class
+	for b := range 256 {
+		id := inToOut[inClass[b]]
+		out, ok := renum[id]
+		if !ok {
+			out = len(renum)
+			renum[id] = out
+			firstIn = append(firstIn, inClass[b])
+		}
+		a.Classes[b] = uint8(out)
+	}
+	a.NumClasses = len(renum)
+	for _, s := range starts {
+		a.Start = append(a.Start, uint16(num[block[s]]))
+	}
+	a.Trans = make([]uint16, nStates*a.NumClasses)
+	a.Accept = make([]uint64, (nStates+63)/64)
+	a.Diag = make([]uint16, nStates)
+	a.Inside = make([]uint16, nStates)
+	diagIx := map[string]int{}
+	setIx := map[string]int{}
+	for i, b := range order {
+		st := i + 1
+		s := states[member[b]]
+		for oc, k := range firstIn {
+			if t := s.next[k]; t >= 0 {
+				a.Trans[st*a.NumClasses+oc] = uint16(num[block[t]])
+			}
+		}
+		if s.accept {
+			a.Accept[st/64] |= 1 << (st % 64)
+		}
+		key := s.diag.key()
+		di, ok := diagIx[key]
+		if !ok {
+			di = len(a.Diagnoses)
+			diagIx[key] = di
+			sec := ""
+			if def := c.g.Lookup(s.diag.rule); def != nil {
+				sec = def.Section
+			}
+			a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: s.diag.rule, Section: sec, Expected: s.diag.expected})
+		}
+		a.Diag[st] = uint16(di)
+		in := sortedKeys(inside[b])
+		ik := strings.Join(in, " ")
+		si, ok := setIx[ik]
+		if !ok {
+			si = len(a.InsideSets)
+			setIx[ik] = si
+			a.InsideSets = append(a.InsideSets, slices.Clone(in))
+		}
+		a.Inside[st] = uint16(si)
+	}
+	if len(a.InsideSets) == 0 {
+		a.InsideSets = [][]string{nil}
+	}
+	return a
+}

@@ -1,0 +1,450 @@
+package automaton
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urispec/urispec/grammar/abnf"
+)
+
+// This file compiles rules to a program: a Thompson NFA in which every rule
+// reference is inlined as a frame (opEnter, the rule's body, opLeave), a
+// reference to a one-byte rule is a byte class (as in grammar/oracle, such a
+// rule is a terminal, not an invocation), and a reference to the rule itself
+// or to an enclosing rule in tail position is a jump back (opLoop): the
+// right-linear recursion a finite automaton can run.
+
+type op uint8
+
+const (
+	opByte  op = iota // one byte of set, then out
+	opSplit           // out and out1
+	opEnter           // push frame, then out
+	opLeave           // pop frame, then out
+	opLoop            // tail reference: start a new iteration of frame
+	opMatch           // the start rule matched
+)
+
+// byteSet is a set of byte values.
+type byteSet [4]uint64
+
+func (b *byteSet) has(c byte) bool { return b[c>>6]&(1<<(c&63)) != 0 }
+func (b *byteSet) add(c byte)      { b[c>>6] |= 1 << (c & 63) }
+func (b *byteSet) union(o *byteSet) {
+	for i := range b {
+		b[i] |= o[i]
+	}
+}
+
+type inst struct {
+	op    op
+	out   int
+	out1  int     // opSplit
+	set   byteSet // opByte
+	frame int     // opByte, opMatch: the frame the instruction is in; opEnter, opLeave, opLoop: the frame entered, left or looped
+	// lit is the index of this byte in its terminal: 0 when the terminal
+	// (a class, or a literal of several bytes) starts with it.
+	lit int
+	// names are what the terminal is called in a diagnosis when it did not
+	// start in a rule invocation that started where it failed: the one-byte
+	// rule it invokes, or its ABNF form.
+	names []string
+}
+
+// frame is one inlined rule invocation.
+type frame struct {
+	rule   string // as spelled in its definition
+	parent int    // -1 for the start rule
+	depth  int    // 0 for the start rule
+	tail   bool   // invoked in tail position of the parent's body
+	guards []int  // ;@not-followed-by guards: indexes into compiler.guards
+	entry  int    // first instruction of the body
+	anc    []int  // anc[d] is the ancestor frame at depth d (anc[depth] is the frame itself)
+}
+
+// prog is the program of one rule.
+type prog struct {
+	rule   string
+	insts  []inst
+	frames []frame
+	start  int // first instruction
+	// maxDepth is the depth of the deepest frame.
+	maxDepth int
+}
+
+// compiler compiles the rules of one grammar.
+type compiler struct {
+	g       *abnf.Grammar
+	file    string
+	guardOf map[string][]string // lower-cased rule -> guard rule names
+	guards  []*guard            // compiled guards, by index
+	guardIx map[string]int      // lower-cased guard rule -> index
+	class   map[string]int8     // lower-cased rule -> 1 in progress, 2 class, 3 not a class
+}
+
+func newCompiler(g *abnf.Grammar) *compiler {
+	c := &compiler{g: g, file: g.File, guardOf: map[string][]string{}, guardIx: map[string]int{}, class: map[string]int8{}}
+	if c.file == "" {
+		c.file = "grammar"
+	}
+	for _, nf := range g.Pragmas.NotFollowedBy {
+		k := strings.ToLower(nf.Rule)
+		c.guardOf[k] = append(c.guardOf[k], nf.Guard)
+	}
+	return c
+}
+
+func (c *compiler) pos(p abnf.Pos) string {
+	if p.Line == 0 {
+		return c.file
+	}
+	return fmt.Sprintf("%s:%d:%d", c.file, p.Line, p.Col)
+}
+
+// builder builds one program.
+type builder struct {
+	c       *compiler
+	p       *prog
+	inGuard bool // compiling a guard: guarded rules are not allowed
+}
+
+func (b *builder) emit(i inst) int {
+	b.p.insts = append(b.p.insts, i)
+	return len(b.p.insts) - 1
+}
+
+// compileRule compiles rule name (the start rule of the program).
+func (c *compiler) compileRule(name string, inGuard bool) (*prog, error) {
+	def := c.g.Lookup(name)
+	if def == nil {
+		return nil, fmt.Errorf(msgNoRule, c.file, "compile", name)
+	}
+	b := &builder{c: c, p: &prog{rule: def.Name}, inGuard: inGuard}
+	b.p.frames = append(b.p.frames, frame{rule: def.Name, parent: -1, anc: []int{0}})
+	if err := b.guard(0, def.Name); err != nil {
+		return nil, err
+	}
+	match := b.emit(inst{op: opMatch, frame: 0})
+	entry, err := b.expr(def.Expr, 0, true, match)
+	if err != nil {
+		return nil, err
+	}
+	b.p.frames[0].entry = entry
+	b.p.start = entry
+	if err := b.p.leftRecursion(c); err != nil {
+		return nil, err
+	}
+	return b.p, nil
+}
+
+// guard attaches the ;@not-followed-by guards of rule to frame f.
+func (b *builder) guard(f int, rule string) error {
+	for _, gname := range b.c.guardOf[strings.ToLower(rule)] {
+		if b.inGuard {
+			return fmt.Errorf(msgGuardGuarded, b.c.file, gname, rule, rule)
+		}
+		gi, err := b.c.guardIndex(gname)
+		if err != nil {
+			return err
+		}
+		b.p.frames[f].guards = append(b.p.frames[f].guards, gi)
+	}
+	return nil
+}
+
+// expr compiles n, in frame f, to instructions that continue at next, and
+// returns its entry. tail is true when nothing of f's rule follows n.
+func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
+	rule := b.p.frames[f].rule
+	switch n := n.(type) {
+	case *abnf.CharVal:
+		label := abnf.PrintNode(n)
+		for k := len(n.Text) - 1; k >= 0; k-- {
+			var set byteSet
+			ch := n.Text[k]
+			set.add(ch)
+			if !n.CaseSensitive { // RFC 5234 §2.3, RFC 7405
+				set.add(lower(ch))
+				set.add(upper(ch))
+			}
+			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}})
+		}
+		return next, nil
+	case *abnf.NumVal:
+		label := abnf.PrintNode(n)
+		if n.Range {
+			if n.Lo > n.Hi {
+				return 0, fmt.Errorf(msgBadRange, b.c.pos(n.Pos), rule, n.Lo, n.Hi)
+			}
+			if n.Hi > 255 || n.Lo < 0 {
+				return 0, fmt.Errorf(msgNumTooBig, b.c.pos(n.Pos), rule, n.Hi)
+			}
+			var set byteSet
+			for v := n.Lo; v <= n.Hi; v++ {
+				set.add(byte(v))
+			}
+			return b.emit(inst{op: opByte, out: next, set: set, frame: f, names: []string{label}}), nil
+		}
+		for _, v := range n.Seq {
+			if v < 0 || v > 255 {
+				return 0, fmt.Errorf(msgNumTooBig, b.c.pos(n.Pos), rule, v)
+			}
+		}
+		for k := len(n.Seq) - 1; k >= 0; k-- {
+			var set byteSet
+			set.add(byte(n.Seq[k]))
+			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}})
+		}
+		return next, nil
+	case *abnf.ProseVal:
+		return 0, fmt.Errorf(msgProse, b.c.pos(n.Pos), rule, n.Text)
+	case *abnf.Group:
+		return b.expr(n.Expr, f, tail, next)
+	case *abnf.Option:
+		e, err := b.expr(n.Expr, f, tail, next)
+		if err != nil {
+			return 0, err
+		}
+		return b.emit(inst{op: opSplit, out: e, out1: next}), nil
+	case *abnf.Concatenation:
+		for i := len(n.Items) - 1; i >= 0; i-- {
+			var err error
+			if next, err = b.expr(n.Items[i], f, tail && i == len(n.Items)-1, next); err != nil {
+				return 0, err
+			}
+		}
+		return next, nil
+	case *abnf.Alternation:
+		entries := make([]int, len(n.Alts))
+		for i, a := range n.Alts {
+			var err error
+			if entries[i], err = b.expr(a, f, tail, next); err != nil {
+				return 0, err
+			}
+		}
+		e := entries[len(entries)-1]
+		for i := len(entries) - 2; i >= 0; i-- {
+			e = b.emit(inst{op: opSplit, out: entries[i], out1: e})
+		}
+		return e, nil
+	case *abnf.Repetition:
+		return b.repeat(n, f, tail, next)
+	case *abnf.RuleRef:
+		return b.ref(n, f, tail, next)
+	}
+	return 0, fmt.Errorf("%s: rule %s: unknown element %T", b.c.file, rule, n)
+}
+
+// repeat compiles min*max element: min copies, then max-min nested optional
+// copies, or a loop when max is unbounded.
+func (b *builder) repeat(n *abnf.Repetition, f int, tail bool, next int) (int, error) {
+	rule := b.p.frames[f].rule
+	if n.Max >= 0 && n.Min > n.Max {
+		return 0, fmt.Errorf(msgBadRepeat, b.c.pos(n.Pos), rule, n.Min, n.Max)
+	}
+	switch {
+	case n.Max == 0:
+		return next, nil
+	case n.Min == 1 && n.Max == 1:
+		return b.expr(n.Elem, f, tail, next)
+	case n.Min == 0 && n.Max == 1:
+		return b.expr(&abnf.Option{Pos: n.Pos, Expr: n.Elem}, f, tail, next)
+	}
+	if n.Max < 0 {
+		loop := b.emit(inst{op: opSplit, out1: next})
+		body, err := b.expr(n.Elem, f, false, loop)
+		if err != nil {
+			return 0, err
+		}
+		b.p.insts[loop].out = body
+		next = loop
+	} else {
+		for range n.Max - n.Min {
+			body, err := b.expr(n.Elem, f, false, next)
+			if err != nil {
+				return 0, err
+			}
+			next = b.emit(inst{op: opSplit, out: body, out1: next})
+		}
+	}
+	for range n.Min {
+		var err error
+		if next, err = b.expr(n.Elem, f, false, next); err != nil {
+			return 0, err
+		}
+	}
+	return next, nil
+}
+
+// ref compiles a rule reference: a byte class for a one-byte rule, a loop
+// for a tail reference to an enclosing invocation of the same rule, an
+// inlined frame otherwise.
+func (b *builder) ref(n *abnf.RuleRef, f int, tail bool, next int) (int, error) {
+	rule := b.p.frames[f].rule
+	def := b.c.g.Lookup(n.Name)
+	if def == nil {
+		return 0, fmt.Errorf(msgUndefined, b.c.pos(n.Pos), rule, n.Name)
+	}
+	if b.c.isClassRule(def) {
+		set, _ := b.c.classSet(def.Expr)
+		return b.emit(inst{op: opByte, out: next, set: set, frame: f, names: []string{def.Name}}), nil
+	}
+	// A reference to an enclosing invocation: a loop when every invocation
+	// between is in tail position (right-linear), an error otherwise.
+	inTail := tail
+	for g := f; g >= 0; g = b.p.frames[g].parent {
+		if strings.EqualFold(b.p.frames[g].rule, def.Name) {
+			if !inTail {
+				return 0, fmt.Errorf(msgNotRegular, b.c.pos(n.Pos), rule, def.Name)
+			}
+			return b.emit(inst{op: opLoop, frame: g}), nil
+		}
+		inTail = inTail && b.p.frames[g].tail
+	}
+	nf := len(b.p.frames)
+	parent := b.p.frames[f]
+	b.p.maxDepth = max(b.p.maxDepth, parent.depth+1)
+	b.p.frames = append(b.p.frames, frame{
+		rule: def.Name, parent: f, depth: parent.depth + 1, tail: tail,
+		anc: append(append([]int(nil), parent.anc...), nf),
+	})
+	if err := b.guard(nf, def.Name); err != nil {
+		return 0, err
+	}
+	leave := b.emit(inst{op: opLeave, out: next, frame: nf})
+	body, err := b.expr(def.Expr, nf, true, leave)
+	if err != nil {
+		return 0, err
+	}
+	b.p.frames[nf].entry = body
+	return b.emit(inst{op: opEnter, out: body, frame: nf}), nil
+}
+
+// isClassRule reports whether r always matches exactly one byte, exactly as
+// grammar/oracle decides it (a reference to such a rule is a terminal there,
+// and diagnoses name it): an unguarded rule whose right-hand side is an
+// alternation of one-byte strings, byte values, ranges and class rules.
+func (c *compiler) isClassRule(r *abnf.Rule) bool {
+	k := strings.ToLower(r.Name)
+	switch c.class[k] {
+	case 1:
+		return false // recursion: not a class
+	case 2:
+		return true
+	case 3:
+		return false
+	}
+	c.class[k] = 1
+	ok := len(c.guardOf[k]) == 0 && c.isClassExpr(r.Expr)
+	c.class[k] = 3
+	if ok {
+		c.class[k] = 2
+	}
+	return ok
+}
+
+func (c *compiler) isClassExpr(n abnf.Node) bool {
+	switch n := n.(type) {
+	case *abnf.CharVal:
+		return len(n.Text) == 1
+	case *abnf.NumVal:
+		return n.Range && n.Lo <= n.Hi && n.Hi <= 255 || !n.Range && len(n.Seq) == 1 && n.Seq[0] <= 255
+	case *abnf.Alternation:
+		for _, a := range n.Alts {
+			if !c.isClassExpr(a) {
+				return false
+			}
+		}
+		return true
+	case *abnf.Group:
+		return c.isClassExpr(n.Expr)
+	case *abnf.Repetition:
+		return n.Min == 1 && n.Max == 1 && c.isClassExpr(n.Elem)
+	case *abnf.RuleRef:
+		def := c.g.Lookup(n.Name)
+		return def != nil && c.isClassRule(def)
+	}
+	return false
+}
+
+// classSet is the set of bytes of a class expression.
+func (c *compiler) classSet(n abnf.Node) (byteSet, bool) {
+	var set byteSet
+	switch n := n.(type) {
+	case *abnf.CharVal:
+		ch := n.Text[0]
+		set.add(ch)
+		if !n.CaseSensitive {
+			set.add(lower(ch))
+			set.add(upper(ch))
+		}
+	case *abnf.NumVal:
+		if n.Range {
+			for v := n.Lo; v <= n.Hi; v++ {
+				set.add(byte(v))
+			}
+		} else {
+			set.add(byte(n.Seq[0]))
+		}
+	case *abnf.Alternation:
+		for _, a := range n.Alts {
+			s, _ := c.classSet(a)
+			set.union(&s)
+		}
+	case *abnf.Group:
+		return c.classSet(n.Expr)
+	case *abnf.Repetition:
+		return c.classSet(n.Elem)
+	case *abnf.RuleRef:
+		return c.classSet(c.g.Lookup(n.Name).Expr)
+	}
+	return set, true
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// leftRecursion reports a loop that can start a new iteration of a frame
+// without a byte read since the iteration began: the automaton would not
+// read anything per iteration, and the oracle rejects such grammars too.
+func (p *prog) leftRecursion(c *compiler) error {
+	for fi, fr := range p.frames {
+		seen := map[int]bool{}
+		stack := []int{fr.entry}
+		for len(stack) > 0 {
+			pc := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[pc] {
+				continue
+			}
+			seen[pc] = true
+			in := &p.insts[pc]
+			switch in.op {
+			case opSplit:
+				stack = append(stack, in.out, in.out1)
+			case opEnter:
+				stack = append(stack, in.out)
+			case opLeave:
+				if in.frame != fi {
+					stack = append(stack, in.out)
+				}
+			case opLoop:
+				if in.frame == fi {
+					return fmt.Errorf(msgLeftRec, c.file, fr.rule, fr.rule)
+				}
+			}
+		}
+	}
+	return nil
+}
