@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1738",
 	SpecTitle:   "Uniform Resource Locators (URL)",
 	SpecDate:    "1994-12",
-	Fingerprint: "d7d4562b210b723023c6bd19e91bac10bf1379fbef2c733952024f8a849f0188",
+	Fingerprint: "8c0855c94aa7d9c74e03243adc9bac819848fab883b2fd6a5010bd003106add8",
 	StartRules:  []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"},
 	Renames: []automaton.Rename{
 		{Spec: "gopher+_string", ABNF: "gopherplus-string"},
@@ -195,6 +195,24 @@ var Meta = &automaton.Meta{
 			Text: "\"(note the warning in) <URL:http://ds.internic.net/instructions/overview.html#WARNING>\".",
 			Does: "The text inside the wrapper is not a url: no rule of §5 admits \"#\" (it is in\npunctuation), so it fails at the \"#\" (offset 49); the part before \"#\" is an httpurl.\nNo start rule accepts a fragment.",
 			Why:  "§2.2 calls \"#\" unsafe because it delimits \"a URL from a fragment/anchor identifier\nthat might follow it\", and the Appendix only says such an identifier \"would be placed\nwithin the brackets as well\": it travels with the URL but is not part of it.",
+		},
+		{
+			ID: "N1", Rule: "escape", Section: "2.2",
+			Text: "\"Usually a URL has the same interpretation when an octet is represented by a character and\nwhen it encoded. However, this is not true for reserved characters\"; \"only alphanumerics,\nthe special characters \"$-_.+!*'(),\" and reserved characters used for their reserved\npurposes may be used unencoded within a URL\"; \"(The characters \"abcdef\" may also be used\nin hexadecimal encodings.)\"",
+			Does: "the syntax level decodes escapes of alphanumerics and \"$-_.+!*'(),\" and writes the hex\ndigits of the others in upper case.",
+			Why:  "those are the characters that are neither reserved nor unsafe, so they are the ones whose\nencoded and unencoded forms the text says are interpreted alike.",
+		},
+		{
+			ID: "N2", Rule: "host", Section: "3.1",
+			Text: "\"The fully qualified domain name of a network host, or its IP address ...\" (no word on\ncase).",
+			Does: "leaves the case of hosts as written.",
+			Why:  "RFC 1738 states case equivalence only for scheme names (§2.1); host case is stated by\nurl-syntax-05 §6 and rfc2396bis-01 §6.2.2.1, not here.",
+		},
+		{
+			ID: "N3", Rule: "-", Section: "3",
+			Text: "§3.3 \"If neither <path> nor <searchpart> is present, the \"/\" may also be omitted\";\n§3.4.1 \"in which case the delimiting \"/\" is also optional and the <gophertype> defaults\nto \"1\"\"; §3.8 \"the final \"/\" character may be omitted\"; §3.10 \"<host> can be the string\n\"localhost\" or the empty string\".",
+			Does: "the scheme level writes \"http://h\" and \"telnet://h\" as \".../\", \"gopher://h\" and\n\"gopher://h/\" as \"gopher://h/1\", \"file://localhost/\" as \"file:///\", and elides the default\nports of §3.2-§3.11.",
+			Why:  "each sentence says two spellings stand for one locator; the normal form picks one of them.",
 		},
 	},
 }

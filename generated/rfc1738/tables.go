@@ -5,11 +5,11 @@ package rfc1738
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1738/rfc1738.abnf (sha256 d7d4562b210b723023c6bd19e91bac10bf1379fbef2c733952024f8a849f0188),
+// grammar/rfc1738/rfc1738.abnf (sha256 8c0855c94aa7d9c74e03243adc9bac819848fab883b2fd6a5010bd003106add8),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1738",
-	Fingerprint: "d7d4562b210b723023c6bd19e91bac10bf1379fbef2c733952024f8a849f0188",
+	Fingerprint: "8c0855c94aa7d9c74e03243adc9bac819848fab883b2fd6a5010bd003106add8",
 	Rules:       []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

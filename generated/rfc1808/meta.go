@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "07b56543cea432196d76c0b1cd1d2cbb10ce8e6564210308cc41dd971d1fae03",
+	Fingerprint: "6f30c0c09070b6b6b33124440b46f1363c8ac05876fe7049652dc78fdcf69688",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -89,6 +89,48 @@ var Meta = &automaton.Meta{
 			Text: "base-header = \"Base\" \":\" \"<URL:\" absoluteURL \">\" \"where \"Base\" is case-insensitive\nand any whitespace (including that used for line folding) inside the angle brackets\nis ignored\"; §5: \"Base: <URL:http://a/b/c/d;p?q#f>\".",
 			Does: "transcribes the rule literally, with a case-insensitive \"Base\" and no whitespace; it\nis not a start rule (lint: unreachable, accepted).",
 			Why:  "it is message-header syntax (RFC 822 field bodies, whose implicit whitespace ABNF\ncannot express), not URL syntax. §5's base has a fragment, which absoluteURL does not\nderive: the header of §5 is not a base-header (E5).",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "4",
+			Text: "step 2a: \"If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is\nset equal to the base URL) and we are done.\"; §2.4.1 and §2.4.4: \"If the crosshatch is\nthe last character, or no crosshatch is present, then the fragment identifier is empty\",\n\"If the question mark is the last character, or no question mark is present, then the\nquery information is empty\" (§2.4.5 likewise for params).",
+			Does: "reads \"entirely empty\" on the components of §2.4: a reference whose components are all\nempty (\"\", \"#\", \"?\", \";\", \"?#\") gives the base as it is, fragment included; \"#s\" is not\nempty and keeps its own fragment. An empty params, query or fragment is never inherited as\n\"present\".",
+			Why:  "step 2 begins \"Both the base and embedded URLs are parsed into their component parts as\ndescribed in Section 2.4\", after which \"\" and \"#\" cannot be told apart; §5.2 \"<> =\n<URL:http://a/b/c/d;p?q#f>\" and §5.1 \"#s = <URL:http://a/b/c/d;p?q#s>\".",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "4",
+			Text: "step 6a-d: \"where \".\" is a complete path segment\", \"<segment>/../\", \"<segment>/..\"",
+			Does: "the empty string before the slash that precedes the path is not a segment: \"/../g\" stays\n\"/../g\"; an empty segment inside the path is one (\"x/y//../z\" gives \"x/y/z\").",
+			Why:  "§2.4.6: the initial slash \"is not part of the URL path\"; §5.2 \"../../../g =\n<URL:http://a/../g>\" needs this reading (the other removes \"<empty>/../\" too and gives\n\"http://ag\").",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "4",
+			Text: "step 7: \"The resulting URL components, including any inherited from the base URL, are\nrecombined to give the absolute form of the embedded URL.\"",
+			Does: "writes <scheme>\":\", \"//\"<net_loc> when the reference or the base has \"//\" (an empty\nnet_loc included, so \"file:///x\" keeps its \"//\"), the path with its slash, and\n\";\"<params>, \"?\"<query>, \"#\"<fragment> for each that is not empty.",
+			Why:  "the step gives no form; this is the layout of §2.1,\n<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, \"each of which, except <scheme>,\nmay be absent\"; §2.4 does not tell an absent params, query or fragment from an empty one,\nwhile step 3 speaks of the base's net_loc \"(if any)\".",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "2",
+			Text: "\"base documents can only make use of relative URLs when their base URL fits within the\ngeneric-RL syntax described below ... relative URLs cannot be used within documents that\nhave unsuitable base URLs\"; §5 \"Base: <URL:http://a/b/c/d;p?q#f>\".",
+			Does: "a base is a URL (fragment allowed, grammar erratum E5) with a scheme; for a reference\nwithout a scheme, the base without its fragment must be a generic-RL, or resolution fails\nwith that parse error (e.g. \"http://a//b\", grammar erratum E4).",
+			Why:  "the text states the requirement; an absolute reference does not use the base (step 2b).",
+		},
+		{
+			ID: "R5", Rule: "-", Section: "4",
+			Text: "step 1: \"If the base URL is the empty string (unknown), the embedded URL is interpreted as\nan absolute URL and we are done.\"",
+			Does: "with an empty base, returns the reference when it is an absoluteURL (fragment allowed) and\nfails on it otherwise.",
+			Why:  "a relative URL interpreted as absolute is not one; §3.4: with the empty base \"all\nembedded URLs within that document are assumed to be absolute URLs\".",
+		},
+		{
+			ID: "R6", Rule: "-", Section: "4",
+			Text: "step 6: \"The last segment of the base URL's path (anything following the rightmost slash\n\"/\", or the entire path if no slash is present) is removed and the embedded URL's path is\nappended in its place.\"",
+			Does: "an empty base path leaves nothing: \"g\" against \"http://a\" gives \"http://ag\".",
+			Why:  "the literal step; §2.4.6 stores the slash with the path, and an empty path has none. RFC\n3986 §5.2.3 later copies a \"/\" in this case.",
+		},
+		{
+			ID: "N1", Rule: "-", Section: "2.2",
+			Text: "RFC 1808 describes parsing (§2.4) and resolution (§4) only; of equivalence it says no\nmore than \"Note that this differs from the URL syntax defined in RFC 1738 [2] in that all\nschemes are required to use a single set of reserved characters and use them consistently\nwithin the major URL components.\"",
+			Does: "defines no normalization level: Normalize and Equivalent fail for rfc1808 (\"no\nnormalization is defined\").",
+			Why:  "a normal form the text does not state would be urispec's own; the equivalences of RFC 1738\n§2.1-§2.2 (scheme case, encoded characters) are those of the dialect rfc1738.",
 		},
 	},
 }

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2141",
 	SpecTitle:   "URN Syntax",
 	SpecDate:    "1997-05",
-	Fingerprint: "1385606ec301d413726c6e2ddf258cee6bcf43340dbe200853910f324c8897b0",
+	Fingerprint: "820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2",
 	StartRules:  []string{"URN", "NID", "NSS"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URN", Section: "2"},
@@ -66,6 +66,42 @@ var Meta = &automaton.Meta{
 			Text: "\"A resolver that conforms to the current URL syntax specification [3] will extract a\nscheme value of \"urn:\" rather than a scheme value of \"urn:<nid>\".\"",
 			Does: "Nothing in the grammar; the reference is read as [4].",
 			Why:  "[3] is RFC 1737, \"Functional Requirements for Uniform Resource Names\"; the URL syntax\nspecification is [4], \"Uniform Resource Locators (URL)\", cited as such in §2.1.",
+		},
+		{
+			ID: "N1", Rule: "-", Section: "5",
+			Text: "\"1. normalize the case of the leading \"urn:\" token 2. normalize the case of the NID 3.\nnormalizing the case of any %-escaping\"; \"Note that %-escaping MUST NOT be removed.\"",
+			Does: "writes \"urn:\" and the NID in lower case and the hex digits of every %-escape in upper\ncase; the rest of the NSS is unchanged.",
+			Why:  "the text says which case to normalize, not to which case; either direction gives the same\nequivalence. Lower case is RFC 8141 §3.1's for \"urn\" and the NID, upper case its (and RFC\n3986 §2.1's) for hex digits.",
+		},
+		{
+			ID: "N2", Rule: "-", Section: "6",
+			Text: "\"URN 4 is not lexically equivalent any of the other URNs of the above set.\"",
+			Does: "reads \"equivalent to any\"; the tests check that URN 4 is equivalent to none of the other\nfive.",
+			Why:  "a word was dropped; the sentence has no other meaning.",
+		},
+		{
+			ID: "U1", Rule: "NSS", Section: "2.3.1",
+			Text: "\"The presence of an \"%\" character in an URN MUST be followed by two characters from the\n<hex> character set.\"; the BNF: <trans> ::= ... | <reserved> and <reserved> ::= '%\" | \"/\"\n| \"?\" | \"#\" (grammar erratum E4).",
+			Does: "rejects a \"%\" of the NSS that two hex characters do not follow, although the grammar\nadmits it (as a reserved character in trans).",
+			Why:  "the sentence is a MUST on the URN itself; the grammar alone would accept \"urn:foo:%\" and\n\"urn:foo:%zz\".",
+		},
+		{
+			ID: "U2", Rule: "NSS", Section: "2.3.1",
+			Text: "\"Namespaces MAY designate one or more characters from the URN character set as having\nspecial meaning for that namespace. If the namespace also uses that character in a literal\nsense as well, the character used in a literal sense MUST be encoded ... Further, a\ncharacter MUST NOT be \"%\"-encoded if the character is not a reserved character.\"",
+			Does: "does not check it: any octet may be %-encoded.",
+			Why:  "read literally it forbids encoding the characters outside the URN character set that §2.2\nand §2.4 say MUST be encoded; in context \"reserved\" includes the characters a namespace\ndesignates as special, which only its registration knows, and §6 example 5 encodes \",\"\n(\"urn:foo:a123%2C456\"), which §2.3 does not reserve.",
+		},
+		{
+			ID: "U3", Rule: "NSS", Section: "2.4",
+			Text: "\"In addition, octet 0 (0 hex) should NEVER be used, in either unencoded or %-encoded\nform.\"",
+			Does: "the grammar admits no unencoded octet 0; \"%00\" is accepted with a warning.",
+			Why:  "\"should\" is not the RFC's MUST (which it writes in capitals elsewhere); the octet is not\nin <excluded>, so no rule of the grammar covers it either way.",
+		},
+		{
+			ID: "U4", Rule: "NSS", Section: "2.2",
+			Text: "\"Translation is done by encoding each character outside the URN character set as a\nsequence of one to six octets using UTF-8 encoding [5], and the encoding of each of those\noctets as \"%\" followed by two characters from the <hex> character set\".",
+			Does: "does not check that the %-escaped octets form UTF-8 sequences.",
+			Why:  "§2.4 says excluded octets, \"octets 127-255 (7F-FF hex)\" among them, \"if used in an URN,\nMUST be %encoded\", and §2.3.1 calls \"%\" \"the escape sequence for an octet\": the RFC also\nescapes octets, not only the UTF-8 encodings of characters.",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package rfc2141
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141/rfc2141.abnf (sha256 1385606ec301d413726c6e2ddf258cee6bcf43340dbe200853910f324c8897b0),
+// grammar/rfc2141/rfc2141.abnf (sha256 820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141",
-	Fingerprint: "1385606ec301d413726c6e2ddf258cee6bcf43340dbe200853910f324c8897b0",
+	Fingerprint: "820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2",
 	Rules:       []string{"URN", "NID", "NSS"},
 	Start: []uint16{
 		1, 2, 3,

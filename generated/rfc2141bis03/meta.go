@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-urnbis-rfc2141bis-urn-03",
 	SpecTitle:   "Uniform Resource Name (URN) Syntax",
 	SpecDate:    "2012-10-16",
-	Fingerprint: "90c7cfbfcaf0607af3efa05b99b595ada8e69f36a8556f20c53f22363d13c8aa",
+	Fingerprint: "96f013cabc59e377b5e8acd020b4db6babcc5c66a9bf6de5ea6cfac913b93633",
 	StartRules:  []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "2 (RFC 3986 §3)"},
@@ -95,6 +95,42 @@ var Meta = &automaton.Meta{
 			Text: "\"Example directive (URI to URL service, RFC 2483, Sec. 4.1): s=I2U\"",
 			Does: "parses the example as written (keywd \"s\", value \"I2U\"); the grammar is unaffected.",
 			Why:  "RFC 2483 §4.1 and the §9.2.2 registry name the URI-to-URL service \"I2L\"; \"I2U\" is\nregistered nowhere and is evidently a typo for \"I2L\".",
+		},
+		{
+			ID: "N1", Rule: "-", Section: "5.1",
+			Text: "\"URN 7 is also lexically equivalent to these if step 5a is applied, but this does not hold\nif step 5b above is applied instead. in the normalization.\"",
+			Does: "reads the sentence without the stray \"in the normalization.\".",
+			Why:  "a leftover of editing; the meaning is complete without it.",
+		},
+		{
+			ID: "N2", Rule: "urn-query", Section: "5",
+			Text: "\"5b. Reorder the directives in the <query> part of the URI, if present, bringing them into\na preferred <keywd> order.\" \"the \"preferred order\" in step 5b is an implementation\nchoice\".",
+			Does: "orders directives by the octets of their keywd, stably (directives with one keywd keep\ntheir order); the scheme and NID are written in lower case, percent-encodings in upper\ncase.",
+			Why:  "keywds are case-sensitive (§2.3); a stable order never makes two queries equal that\ndiffer in the values of an unregistered repeated keywd, whose meaning may depend on order.",
+		},
+		{
+			ID: "U1", Rule: "NSS", Section: "2.5.2",
+			Text: "\"Further, a character MUST NOT be percent-encoded if the character is not a reserved\ncharacter.\"",
+			Does: "rejects a percent-encoded unreserved character (ALPHA, DIGIT, \"-\", \".\", \"_\", \"~\") in the\nNSS.",
+			Why:  "read literally the sentence would forbid encoding characters outside the repertoire, which\n§2.2 and §2.5.3 say MUST be encoded; within the NSS repertoire (pchar) the characters\nthat are not reserved (RFC 3986 gen-delims, sub-delims) are the unreserved ones. The\nparagraph is about the NSS.",
+		},
+		{
+			ID: "U2", Rule: "-", Section: "2.5.3",
+			Text: "\"The NUL octet (0 hex) ... MUST NOT be used in URNs, in either unencoded or\npercent-encoded form.\"; Appendix D: \"Changed \"SHOULD never\" to \"MUST NOT\" for NUL\ncharacter in NSS.\"",
+			Does: "rejects %00 anywhere in the input: NSS, query and fragment.",
+			Why:  "the normative sentence says \"in URNs\", not \"in the NSS\"; the change log is informative.",
+		},
+		{
+			ID: "U3", Rule: "-", Section: "2.3",
+			Text: "\"The <query> part MUST NOT be present in any *assigned* URN.\"; §2.4 \"URNs for that\nparticular URN Namespace MUST NOT contain a fragment identifier\" absent a registration\nthat specifies it.",
+			Does: "accepts the query and fragment (the grammar of references allows them) and reports each as\na Warning.",
+			Why:  "whether a string is an assigned URN or a reference to one, and what a namespace\nregistration specifies, cannot be told from the string.",
+		},
+		{
+			ID: "U4", Rule: "keywd", Section: "2.3",
+			Text: "\"Each registered <keywd> MUST NOT appear more than once in any URN.\"",
+			Does: "rejects a repeated \"s\" or \"c\", the registrations of §9.2.1; other keywds may repeat.",
+			Why:  "the draft's registry is the only one urispec can know; keywds are case-sensitive, so \"S\"\nis not \"s\".",
 		},
 	},
 }

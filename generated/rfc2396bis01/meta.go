@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "cb60714ae510f6485259bdb6ce00212c65fe6a96c1d4da0c686fcce16b559143",
+	Fingerprint: "e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	Sections: []automaton.RuleSection{
 		{Rule: "uric", Section: "2"},
@@ -209,6 +209,42 @@ var Meta = &automaton.Meta{
 			Text: "\"An issues list and version history is available at .\"",
 			Does: "nothing: the lost URI is not reconstructed and not tested.",
 			Why:  "the URI in angle brackets vanished in extraction and is not recoverable from the\ntext.",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "5.2",
+			Text: "\"-- An empty reference refers to the current document return (current-document,\nfragment);\"; Appendix C: \"#s = (current document)#s\", \"<> = (current document)\".",
+			Does: "returns the base URI followed by the fragment (if any): \"#s\" gives \"http://a/b/c/d;p?q#s\".",
+			Why:  "the pseudocode returns no URI for it; §4.2 says an empty reference \"represents the base\nURI of the current document and should be replaced by that URI when transformed into a\nrequest\".",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "5.2",
+			Text: "merge steps 5-7: \"<segment>/../\", \"<segment>/..\" (erratum E20) and \"begins with one or\nmore complete path segments of \"..\"\"",
+			Does: "the empty string before the leading \"/\" of the buffer is not a segment: \"/../g\" keeps\n\"/../g\" in steps 5-6 and begins with the segment \"..\" in step 7.",
+			Why:  "abs-path = \"/\" path-segments (§3): the leading slash is no separator; Appendix C.2\n\"../../../g = http://a/../g\" needs this reading.",
+		},
+		{
+			ID: "N1", Rule: "hostname", Section: "6.2.2.1",
+			Text: "\"the scheme and hostname are case insensitive and therefore can be normailized to\nlowercase. For example, the URI is equivalent to .\"",
+			Does: "reads \"normalized\"; lower-cases the scheme and a host that is a hostname (after\nunescaping, so a reg-name that becomes a hostname too); a reg-name or IPv6reference keeps\nits case.",
+			Why:  "the two example URIs were lost in extraction (angle brackets stripped) and are not\nreconstructed; the rule names the hostname, and the text states no case rule for registry\nnames or IPv6 hex digits.",
+		},
+		{
+			ID: "N2", Rule: "escaped", Section: "2.3",
+			Text: "§6.2.2.2 \"Such URIs can be normalized by unescaping sequences that represent the\nunreserved characters, as described in Section 2.3\"; §2.3 \"URI normalization processes\nmay unescape sequences in the ranges of ALPHA (%41-%5A and %61-%7A), DIGIT (%30-%39),\nunderscore (%5F), or tilde (%7E) without fear of creating a conflict, but unescaping the\nother mark characters is usually counterproductive.\"",
+			Does: "decodes exactly ALPHA, DIGIT, \"_\" and \"~\"; the other marks (\"-\" \".\" \"!\" \"*\" \"'\" \"(\" \")\")\nstay escaped, hex digits in upper case. As in url-syntax-05 (its N1), an escape whose\ndecoding would change the split stays.",
+			Why:  "§6.2.2.2 defers to §2.3, which names the safe set; decoding \"%2E\" could create a dot\nsegment.",
+		},
+		{
+			ID: "N3", Rule: "abs-path", Section: "6.2.2.3",
+			Text: "\"they can be removed by splitting the URI just after the \"/\" that starts the path, using\nthe left half as the base URI and the right as a relative reference, and normalizing the\nURI by merging the two in in accordance with the relative URI processing algorithm\n(Section 5).\"",
+			Does: "reads \"in\"; applies the §5.2 merge (steps 1-8, leading \"..\" segments retained) to the\nbase path \"/\" and the rest of an absolute URI's path; query and fragment stay; no change\nwhen the result would split differently (\"foo:/.//b\" would become \"foo://b\").",
+			Why:  "parsed again as a reference, the right half could mean something else (\"a:b/./c\" has a\nscheme, \"//x\" an authority); as a rel-path §5.2 gives T.path = merge(Base.path, R.path).\nAppendix C.2 retains leading \"..\" (http://a/../g), and §6.1 wants no false positives.",
+		},
+		{
+			ID: "N4", Rule: "port", Section: "6.2.3",
+			Text: "\"In general, a URI scheme that uses the generic syntax of hostport is defined such that a\nURI with an explicit \":port\", where the port is the default for the scheme, is equivalent\nto one where the port is elided.\" (only http's port 80 is named).",
+			Does: "the scheme level elides the default ports of RFC 1738 §3 (ftp 21, http 80, gopher 70,\nnntp 119, telnet 23, wais 210, prospero 1525) compared as written (\"080\" is kept), an\nempty port for any scheme, writes an empty http or telnet path (without query) as \"/\", an\nempty or \"/\" gopher path as \"/1\", and \"file://localhost\" as \"file://\".",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\", and §1 leaves those of\nRFC 1738 in force; §3.2.2 \"If no explicit port number is given, the default port number\n... is assumed\" and \"the \"file\" URI scheme defaults to \"localhost\"\"; the text never says\nleading zeros are insignificant.",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 cb60714ae510f6485259bdb6ce00212c65fe6a96c1d4da0c686fcce16b559143),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "cb60714ae510f6485259bdb6ce00212c65fe6a96c1d4da0c686fcce16b559143",
+	Fingerprint: "e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "990ee2db0d424252bae5c0c10a8ee0a0e08ad03836db56cb6e0bb33285a21b10",
+	Fingerprint: "6bffd1fa439d5632a8a46054cca263b454f4a8fef8571bf4c7ab63f9c314b490",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -76,6 +76,48 @@ var Meta = &automaton.Meta{
 			Text: "the table of obsolete RFC 2396 rules translates \"rel_path | path-rootless\" and\n\"rel_segment | segment-nz-nc\", and \"uric | unreserved / pct-encoded / \";\" / \"?\" /\n\":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" / \"/\"\" (uric_no_slash likewise, without\n\"/\").",
 			Does: "nothing in the grammar (Appendix D is informative and defines no rule).",
 			Why:  "RFC 2396 rel_path = rel_segment [ abs_path ] begins with a rel_segment, which has no\n\":\": its translation is path-noscheme, as the table's own rel_segment line implies.\nRFC 2396 uric included the marks \"!\" \"*\" \"'\" \"(\" \")\" (unreserved in RFC 2396, moved\nto sub-delims here, as §D.2 says further on); the translations of uric and\nuric_no_slash omit them.",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "5.1",
+			Text: "\"A base URI must conform to the <absolute-URI> syntax rule (Section 4.3). If the base URI\nis obtained from a URI reference, then that reference must be converted to absolute form\nand stripped of any fragment component prior to its use as a base URI.\"",
+			Does: "accepts as base a URI (§3), fragment included, and strips the fragment: \"http://ex#f\" is\nthe base \"http://ex\"; a relative reference is rejected as base (Role base).",
+			Why:  "a URI with a fragment is a URI reference already in absolute form, and the sentence says\nwhat to do with it; converting a relative reference to absolute form would need a base of\nits own, which Resolve is not given.",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "5.2.2",
+			Text: "\"-- A non-strict parser may ignore a scheme in the reference if it is identical to the\nbase URI's scheme.\" / \"if ((not strict) and (R.scheme == Base.scheme)) then\"",
+			Does: "compares the two schemes as written, case included: in non-strict mode \"HTTP:g\" against\n\"http://a/b/c/d;p?q\" keeps its scheme and gives \"HTTP:g\".",
+			Why:  "\"identical\" and \"==\" compare strings; §3.1 makes schemes case-insensitive for comparison,\nbut §5.2.1 says normalizing the base is optional, and the pseudocode normalizes nothing.",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "5.3",
+			Text: "§5: resolution gives \"a string matching the <URI> syntax rule\"; §5.2.4 may leave a path\nthat begins with \"//\" where T has no authority (\"f:/a\" and \".//g\" give T.path = \"//g\"),\nwhich §3.3 forbids (\"If a URI does not contain an authority component, then the path\ncannot begin with two slash characters\").",
+			Does: "returns what §5.3 recomposes, \"f://g\", although that string parses with the authority\n\"g\"; it adds no \"/.\" to keep the path apart.",
+			Why:  "§5.2 says its algorithm \"provides definitive results that can be used to test the output\nof other implementations\"; prefixing \"/.\" is a repair the text does not make, and the\ncorpora keep the literal result.",
+		},
+		{
+			ID: "N1", Rule: "host", Section: "6.2.2.1",
+			Text: "\"the scheme and host are case-insensitive and therefore should be normalized to\nlowercase\"; §3.2.2 \"producers and normalizers should use lowercase for registered names\nand hexadecimal addresses ..., while only using uppercase letters for percent-encodings\";\n§6.2.2 lists case, percent-encoding and dot-segment normalization without an order.",
+			Does: "lower-cases the whole host (reg-name, IPv4address, IPv6address hex digits, IPvFuture), hex\ndigits of its percent-encodings upper case; decodes percent-encoded unreserved characters\nfirst, so \"HTTP://%45XAMPLE.%43Om\" gives \"http://example.com\".",
+			Why:  "the host is case-insensitive whatever its kind; a decoded letter is the same letter\n(§2.3: such URIs \"are equivalent\"), so it is lower-cased like the others; decoding \"%2E\"\nbefore removing dot-segments lets \"%2E%2E\" act as the \"..\" it is equivalent to.",
+		},
+		{
+			ID: "N2", Rule: "path", Section: "6.2.2.3",
+			Text: "\"URI normalizers should remove dot-segments by applying the remove_dot_segments algorithm\nto the path, as described in Section 5.2.4.\"; §6.1 \"comparison methods are designed to\nminimize false negatives while strictly avoiding false positives\" and \"applications should\nnot directly compare relative references\".",
+			Does: "applies remove_dot_segments to the path of a URI and of a network-path or absolute-path\nreference; of a relative-path reference only when no \"..\" climbs above its first segment\n(\"./def\" gives \"def\", \"../g\" and \"a/../../g\" stay); and not at all when the result would\nbe another reference: a path without authority that would begin with \"//\" (\"file:/x/..//y\"\nstays, not \"file://y\"), or a relative path whose first segment would contain \":\" (\"./a:b\"\nstays). The level remove_dot_segments is the routine without these limits (\"../g\" gives\n\"g\", \"file:/x/..//y\" gives \"file://y\"), except that a result that is no URI reference at\nall (\"a/..//b:c\" would give \"//b:c\") leaves the path as written.",
+			Why:  "§3.3 forbids a path beginning with \"//\" without an authority and §4.2 a colon in the\nfirst segment of a relative-path reference, so the literal result is not the same\nreference and would make different URIs equivalent; for a relative-path reference §5.2.3\nmerges the path with the base first, so only removals that the base cannot affect keep its\ntarget.",
+		},
+		{
+			ID: "N3", Rule: "port", Section: "6.2.3",
+			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3).",
+			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared\nas written (\"080\" stays); writes an empty path after an authority as \"/\" for every scheme;\nwrites \"file://localhost\" as \"file://\".",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; the empty-path rule is stated \"In general\"; §3.2.2 gives the file\ndefault.",
+		},
+		{
+			ID: "N4", Rule: "path", Section: "6.2.3",
+			Text: "\"e.g., \"mailto:Joe@Example.COM\" is equivalent to \"mailto:Joe@example.com\", even though the\ngeneric syntax considers the path component to be case-sensitive\".",
+			Does: "the scheme level lower-cases what follows the \"@\" of a mailto path that has exactly one\n\"@\" and no \",\"; other mailto paths are left as written.",
+			Why:  "the example states the rule for one address; the syntax of lists of addresses belongs to\nthe mailto scheme's own specification, which is not part of this text.",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 990ee2db0d424252bae5c0c10a8ee0a0e08ad03836db56cb6e0bb33285a21b10),
+// grammar/rfc3986/rfc3986.abnf (sha256 6bffd1fa439d5632a8a46054cca263b454f4a8fef8571bf4c7ab63f9c314b490),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "990ee2db0d424252bae5c0c10a8ee0a0e08ad03836db56cb6e0bb33285a21b10",
+	Fingerprint: "6bffd1fa439d5632a8a46054cca263b454f4a8fef8571bf4c7ab63f9c314b490",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC8141",
 	SpecTitle:   "Uniform Resource Names (URNs)",
 	SpecDate:    "2017-04",
-	Fingerprint: "d70a05b0f931ad74d288835fbe89aab18b3e898f77d4ab3187cbb28ae49f9c34",
+	Fingerprint: "9ab3cae9e5a3aa6ffd0c79280c76f0c72ccc8786c09df498da39d33bff1317ef",
 	StartRules:  []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Sections: []automaton.RuleSection{
 		{Rule: "namestring", Section: "2"},
@@ -49,6 +49,24 @@ var Meta = &automaton.Meta{
 			Text: "The example URN is printed on two lines: \"urn:example:weather?=op=map&lat=39.56\" and,\nindented, \"&lon=-104.85&datetime=1969-07-21T02:56:15Z\" (the resulting https URI\nlikewise).",
 			Does: "The tests read the example as one line without the line break and indentation:\nurn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z.",
 			Why:  "The line is wrapped to fit the page; no URN contains a space or line break (§2,\npchar), and RFC 3986 Appendix C says whitespace added when a URI is broken across\nlines \"should be ignored\".",
+		},
+		{
+			ID: "N1", Rule: "NSS", Section: "3.1",
+			Text: "\"any percent-encoded characters in the NSS (that is, all character triplets that match the\n<pct-encoding> production found in Section 2.1 of the base URI specification [RFC3986]),\nby conversion to upper case for the digits A-F.\"",
+			Does: "upper-cases the hex digits of every pct-encoded triplet of the NSS.",
+			Why:  "RFC 3986 §2.1 names the production pct-encoded; it has no rule pct-encoding.",
+		},
+		{
+			ID: "U1", Rule: "NSS", Section: "2.2",
+			Text: "\"In particular, with regard to characters outside the ASCII range, URNs that appear in\nprotocols or that are passed between systems MUST use only Unicode characters encoded in\nUTF-8 and further encoded as required by RFC 3986.\"",
+			Does: "rejects an NSS whose percent-encoded octets are not UTF-8; the r-, q- and f-components may\nencode any octets.",
+			Why:  "the sentence is in the section on the NSS and the translation of names into it;\n§2.3.1-§2.3.3 ask of the components only percent-encoding \"using the method defined in\nSection 2.1\" of RFC 3986, and give the q- and f-components the syntax and semantics of a\nURI query and fragment, which carry any octets.",
+		},
+		{
+			ID: "U2", Rule: "NID", Section: "5",
+			Text: "§1 \"In order for the name to be a valid URN, the NID needs to be registered in accordance\nwith the rules defined here\"; §5.1 a formal NID \"MUST NOT start with \"urn-\"\", \"MUST be\nmore than two characters long, and it MUST NOT start with ALPHA ALPHA \"-\"\", \"MUST NOT\nstart with the string \"X-\"\"; §5.2 InformalNamespaceName = \"urn-\" Number; Appendix C\n\"strings conforming to URN syntax within experimental URN namespaces are not valid URNs\".",
+			Does: "accepts such NIDs (the §2 syntax admits them) and reports a Warning for an NID that no\nregistration under these rules can yield: \"urn-\" not followed by a number without leading\nzeros, two characters, ALPHA ALPHA \"-\" (also \"xn--\"), \"X-\"; prefixes compared ignoring\ncase.",
+			Why:  "these rules say which NIDs IANA may register; whether an NID is registered cannot be told\nfrom the string, so urispec checks syntax only and reports what it can see; two-letter\nprefixes are \"reserved for potential use\", under rules \"beyond the scope of this\ndocument\".",
 		},
 	},
 }

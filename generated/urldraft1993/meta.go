@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "e2c3f366fed8a84d99901fa0e1bb5fe490b1380aed8a6911e070f0ed16fcca4e",
+	Fingerprint: "4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "fragmentaddress", Section: "BNF-syntax"},
@@ -122,7 +122,7 @@ var Meta = &automaton.Meta{
 			ID: "E7", Rule: "extra", Section: "Choices",
 			Text: "§Choices: \"spaces are not legal characters\"; §BNF-syntax: \"extra !\n| * | \" | ' | ( | ) | : | ; | , | space\".",
 			Does: "keeps space in `extra`, so a space is allowed wherever xalpha is\n(scheme, host names, paths, search, fragment-id ...).",
-			Why:  "the BNF is the only formal grammar of the document and the body\ndefers to it (\"A BNF description of the URL syntax is given in a\nlater section\"); the Choices sentence is a design remark the BNF of\nthis issue does not implement. Validity follows the literal grammar.",
+			Why:  "the BNF is the only formal grammar of the document and the body\ndefers to it (\"A BNF description of the URL syntax is given in a\nlater section\"); the Choices sentence is a design remark the BNF of\nthis draft does not implement. Validity follows the literal grammar.",
 		},
 		{
 			ID: "E8", Rule: "generic", Section: "Full-form",
@@ -146,7 +146,7 @@ var Meta = &automaton.Meta{
 			ID: "E11", Rule: "hostport", Section: "Internet-protocol-parts",
 			Text: "§Internet-protocol-parts: within \"//...\": \"An optional user name\n... followed by a commercial at sign \"@\"\" (and a password after a\ncolon); §FTP: \"The syntax allows for the inclusion of a user name and\neven a password\"; the BNF has \"[ user @ ]\" only in telnetaddress.",
 			Does: "keeps the BNF: httpaddress, fileaddress, waisindex, waisdoc,\nprosperolink and gopheraddress have no user part. A string such as\n\"http://fred@host/\" is still valid, because \"@\" (safe) and \":\"\n(extra) are xalpha: its hostname is \"fred@host\".",
-			Why:  "literal grammar; the prose describes a field the BNF of this issue\ndoes not give these schemes.",
+			Why:  "literal grammar; the prose describes a field the BNF of this draft\ndoes not give these schemes.",
 		},
 		{
 			ID: "E12", Rule: "fileaddress", Section: "FTP",
@@ -189,6 +189,30 @@ var Meta = &automaton.Meta{
 			Text: "\"protocol: aftp host: xxx.yyy.edu path: /pub/doc/README PR=aftp;\nH=xx.yy.edu; PA=/pub/doc/README; PR:aftp/xx.yy.edu/pub/doc/README\n/aftp/xx.yy.edu/pub/doc/README Fig 1. Some alternative tagged and\nuntagged representations\"",
 			Does: "nothing in the grammar. The tests read the figure as four\nrepresentations: the first is taken both as printed (one line) and\nwith one tag per line; the examples of the figure are illustrations\nof alternatives, not addresses the recommendation defines.",
 			Why:  "the extraction joined the figure's lines; as one line the first\nrepresentation is a generic URL only because space is an extra\n(E7), with line breaks it is none (LF is in no character group).",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "Partial-form",
+			Text: "\"If the host and/or port parts are the different, the host, port name and all the rest of\nthe locator must be given.\"",
+			Does: "reads \"are different\".",
+			Why:  "evident typo; grammar erratum E15 quotes the same sentence.",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "Partial-form",
+			Text: "\"Within a object whose URL is well defined, the URL of another object may be given in\nabbreviated form\"; the section gives no syntax of its own for the result.",
+			Does: "checks the URL a partial form stands for with the grammar (fragmentaddress) and rejects\nthe reference when it is not a URL (Role target).",
+			Why:  "a partial form is an abbreviation of a URL, so one that stands for no valid URL\nabbreviates nothing; nothing is silently accepted.",
+		},
+		{
+			ID: "N1", Rule: "port", Section: "Internet-protocol-parts",
+			Text: "\"The port number, if it is not the default number for the protocol, is given in decimal\nnotation after a colon.\"; §FTP: \"The port number if given gives the port of the FTP\nserver if not the FTP default.\"",
+			Does: "elides no port: the scheme level of url-draft-1993 has only the gopher type default\n(§Gopher).",
+			Why:  "the draft names no default port number for any protocol; RFC 1738, which does, came a year\nlater.",
+		},
+		{
+			ID: "N2", Rule: "escape", Section: "Encoding-prohibited-characters",
+			Text: "\"a percent sign \"%\" followed by two hexadecimal digits (0-9, A-F) giving the ISO Latin 1\ncode for that character\"; the BNF: hex = digit | a | b | c | d | e | f | A | B | C | D | E\n| F.",
+			Does: "the syntax level writes the hex digits of escapes in upper case; it decodes no escape.",
+			Why:  "the digits give a code, whatever their case; the prose spells them upper case. The draft\ndoes not say which encoded characters may be decoded (\"a URL may be made safer simply by\nencoding any characters considered unsafe\" goes one way only).",
 		},
 	},
 }

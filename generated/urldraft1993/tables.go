@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 e2c3f366fed8a84d99901fa0e1bb5fe490b1380aed8a6911e070f0ed16fcca4e),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "e2c3f366fed8a84d99901fa0e1bb5fe490b1380aed8a6911e070f0ed16fcca4e",
+	Fingerprint: "4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3",
 	Rules:       []string{"fragmentaddress", "url", "partial-address"},
 	Start: []uint16{
 		1, 2, 3,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "ef9badd8f1768cfacd31a98204019f5a5a4c12b4805dc74214d8dada6c6c2f84",
+	Fingerprint: "8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -155,6 +155,42 @@ var Meta = &automaton.Meta{
 			Text: "Appendix E's examples \"<ftp://ds.internic. net/rfc/>\" and \"<http://ds.internic.net/\ninstructions/overview.html#WARNING>\" contain whitespace where the URL was broken\nacross lines.",
 			Does: "The tests assert that the text as printed is rejected (space is excluded, §2.4.3)\nand that the URL with the whitespace removed parses.",
 			Why:  "Appendix E: \"The whitespace should be ignored when extracting the URL\"; the\nwhitespace and the angle brackets are not part of the URL.",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "5.2",
+			Text: "step 2: \"it is a reference to the current document and we are done\"; Appendix C: \"#s =\n(current document)#s\", \"<> = (current document)\".",
+			Does: "returns the base URL followed by the reference's fragment (if any): \"#s\" gives\n\"http://a/b/c/d;p?q#s\".",
+			Why:  "the algorithm gives no string for it; §3 says an empty reference \"represents the URL of\nthe current document and should be replaced by that URL when transformed into a request\",\nand the base is the only URL of the document Resolve is given.",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "5.2",
+			Text: "step 6f/6g: \"<segment>/../\" and \"<segment>/..\", \"where <segment> is a complete path\nsegment not equal to \"..\"\".",
+			Does: "the empty string before a leading \"/\" of the buffer is not a segment: \"/../g\" stays\n\"/../g\".",
+			Why:  "path = [ \"/\" ] path_segments (§4.3.2): a leading slash is no separator; Appendix C.2\n\"../../../g = http://a/../g\" needs this reading (the other gives \"http://ag\").",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "C.2",
+			Text: "\"Some parsers inappropriately strip a lead relative symbolic path element from resolved\npaths in requests with some schemes. http://a/../b/c = http://a/b/c\"",
+			Does: "resolves http://a/../b/c to http://a/../b/c.",
+			Why:  "the example shows the behaviour the sentence calls inappropriate; §5.2 step 3 takes a\nreference with a scheme as it is.",
+		},
+		{
+			ID: "N1", Rule: "escaped", Section: "2.4.2",
+			Text: "\"It is safe to unescape these within the body of a URL\" and \"a URL must be separated into\nits components before the escaped characters within those components can be safely\ndecoded.\"",
+			Does: "decodes escapes of unreserved characters, except one whose decoding would change how the\nreference splits into components (a relative reference whose first segment would become a\nscheme, \"%41:b\"; a path \"//h%41/x\" that would become a site): it stays escaped.",
+			Why:  "decoding is safe within a component; such a decoding would move the character into another\ncomponent, which changes the URL (§5: \"this:that\" is an absolute URL).",
+		},
+		{
+			ID: "N2", Rule: "escaped", Section: "2.4.1",
+			Text: "\"the two hexadecimal digits representing the octet code\"; hex = digit | \"A\" ... \"F\" | \"a\"\n... \"f\".",
+			Does: "the syntax level writes the hex digits of escapes in upper case.",
+			Why:  "both cases represent the same octet; the text states no preferred case, upper case is that\nof rfc2396bis-01 §6.2.2.2.",
+		},
+		{
+			ID: "N3", Rule: "port", Section: "6",
+			Text: "\"a URL with an explicit \":port\", where the port is the default for the scheme, is\nequivalent to one where the port is elided\"; §4.3.1 \"Most schemes designate protocols\nthat have a default port number\"; §F.3 \"systems are expected to handle the case where the\n\":\" separator between host and port is supplied without a port.\"",
+			Does: "the scheme level elides the default ports RFC 1738 §3 gives (ftp 21, http 80, gopher 70,\nnntp 119, telnet 23, wais 210, prospero 1525), an empty port for any scheme, and applies\nRFC 1738's empty-path and file \"localhost\" rules (rfc1738 N3).",
+			Why:  "the draft names no port numbers; its §1 leaves the scheme definitions of RFC 1738 in\nforce (\"those portions will be updated as separate documents\"); an empty port gives no\nnumber, and \"If the port is omitted, the default port number is assumed\" (§4.3.1).",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 ef9badd8f1768cfacd31a98204019f5a5a4c12b4805dc74214d8dada6c6c2f84),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "ef9badd8f1768cfacd31a98204019f5a5a4c12b4805dc74214d8dada6c6c2f84",
+	Fingerprint: "8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL"},
 	Start: []uint16{
 		1, 2, 3,
