@@ -2,19 +2,13 @@ package semantic
 
 import (
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/generated"
-	"github.com/urispec/urispec/grammar"
-	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/oracle"
+	"github.com/urispec/urispec/generated/automaton"
 )
 
 // Dialect is one version of the URL, URI and URN specifications. Its value
@@ -67,16 +61,21 @@ func (d *Dialect) UnmarshalText(text []byte) error {
 // themselves (register, in the init function of each dialect_<id>.go).
 var registry []*dialect
 
-// register adds a dialect and returns its value.
+// register adds a dialect and returns its value. Its id, spec and start
+// rules come from its generated metadata.
 func register(x *dialect) Dialect {
-	p, ok := generated.Parsers[x.id]
-	if !ok {
-		panic("semantic: no generated parser for dialect " + x.id + " (run make generate)")
+	x.id = x.meta.Dialect
+	x.startIdx = make([]int, len(x.meta.StartRules))
+	for i, r := range x.meta.StartRules {
+		j, ok := x.auto.RuleIndex(r)
+		if !ok {
+			panic("semantic: dialect " + x.id + ": no automaton for start rule " + r + " (run make generate)")
+		}
+		x.startIdx[i] = j
 	}
-	x.Parser = p
 	registry = append(registry, x)
 	slices.SortStableFunc(registry, func(a, b *dialect) int {
-		if c := cmp.Compare(a.SpecDate, b.SpecDate); c != 0 {
+		if c := cmp.Compare(a.meta.SpecDate, b.meta.SpecDate); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.id, b.id)
@@ -111,12 +110,18 @@ func ParseDialect(id string) (Dialect, error) {
 }
 
 // dialect is the single value of one dialect: what its dialect_<id>.go
-// declares, and what the generated packages and its grammar give it.
+// declares, with what its generated package (generated/<pkg>) gives it.
 type dialect struct {
-	id string
-	// Parser is the generated parser (generated/<pkg>) and the metadata of
-	// the grammar's pragmas (spec, start rules).
-	generated.Parser
+	id string // the id of meta
+	// meta is the metadata of the grammar of record (its pragmas, the section
+	// of every rule, its errata), auto its compiled automata (the start and
+	// scan rules), tree its generated parser, which builds the syntax tree
+	// (WithTree).
+	meta *automaton.Meta
+	auto *automaton.Automaton
+	tree func(rule string, input []byte) (*ast.Node, error)
+	// startIdx is the automaton rule of each start rule of meta.
+	startIdx []int
 	// split finds the components and parts of a syntax tree.
 	split func(root *ast.Node) Split
 	// check enforces the rules the spec states in prose beyond its grammar
@@ -132,15 +137,6 @@ type dialect struct {
 	// recompose writes the typed parts of a valid input back with the
 	// grammar's delimiters.
 	recompose func(r *recomposer, u *URI, t *Typed)
-
-	// The grammar of record (grammar/<id>/<id>.abnf) and its oracle, loaded
-	// on first use: they explain an invalid input in the spec's own terms
-	// and carry the errata.
-	once        sync.Once
-	grammar     *abnf.Grammar
-	oracle      *oracle.Oracle
-	fingerprint string
-	loadErr     error
 }
 
 // resolution is how a dialect resolves a reference against a base.
@@ -174,31 +170,4 @@ func lookup(d Dialect) (*dialect, error) {
 		return nil, fmt.Errorf(msgZeroDialect, ErrUnknownDialect)
 	}
 	return d.x, nil
-}
-
-// load reads the embedded grammar of record and compiles its oracle, once.
-func (x *dialect) load() error {
-	x.once.Do(func() {
-		src, err := grammar.Files.ReadFile(grammar.Path(x.id))
-		if err != nil {
-			x.loadErr = err
-			return
-		}
-		g, err := abnf.Parse("grammar/"+grammar.Path(x.id), src)
-		if err != nil {
-			x.loadErr = err
-			return
-		}
-		o, err := oracle.Compile(g)
-		if err != nil {
-			x.loadErr = err
-			return
-		}
-		sum := sha256.Sum256(src)
-		x.grammar, x.oracle, x.fingerprint = g, o, hex.EncodeToString(sum[:])
-	})
-	if x.loadErr != nil {
-		return fmt.Errorf(msgGrammarLoad, x.id, x.loadErr)
-	}
-	return nil
 }

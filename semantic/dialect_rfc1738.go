@@ -4,13 +4,14 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc1738g "github.com/urispec/urispec/generated/rfc1738"
 )
 
 // RFC1738 is RFC 1738, "Uniform Resource Locators (URL)" (grammar/rfc1738):
 // the BNF of its §5 with the scheme definitions of §3, and the equivalences
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
 var RFC1738 = register(&dialect{
-	id:    "rfc1738",
+	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
 	split: splitrfc1738,
 	// §2.3: "relative links are not described in that document".
 	resolution: resolution{none: msgNoRelative1738},

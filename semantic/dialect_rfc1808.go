@@ -4,13 +4,14 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc1808g "github.com/urispec/urispec/generated/rfc1808"
 )
 
 // RFC1808 is RFC 1808, "Relative Uniform Resource Locators"
 // (grammar/rfc1808): the BNF of its §2.2, the parsing of §2.4 and the
 // resolution of §4. It defines no normalization (erratum N1).
 var RFC1808 = register(&dialect{
-	id:    "rfc1808",
+	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
 	split: splitRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is

@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc2141g "github.com/urispec/urispec/generated/rfc2141"
 )
 
 // RFC2141 is RFC 2141, "URN Syntax" (grammar/rfc2141): the BNF of its §2,
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
-	id:    "rfc2141",
+	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
 	split: splitRFC2141,
 	check: checkRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative

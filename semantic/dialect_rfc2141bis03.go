@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc2141bis03g "github.com/urispec/urispec/generated/rfc2141bis03"
 )
 
 // RFC2141bis03 is draft-ietf-urnbis-rfc2141bis-urn-03, "Uniform Resource
@@ -13,7 +14,7 @@ import (
 // (grammar/rfc2141bis-03): its grammar, the prose rules of §2 and the
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
-	id:    "rfc2141bis-03",
+	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
 	split: splitrfc2141bis03,
 	check: checkURNRules,
 	// §2: a URN has no hierarchy.

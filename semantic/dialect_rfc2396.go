@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc2396g "github.com/urispec/urispec/generated/rfc2396"
 )
 
 // RFC2396 is RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax"
@@ -13,7 +14,7 @@ import (
 // URI-reference-2732, absoluteURI-2732, relativeURI-2732 and server-2732
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
 var RFC2396 = register(&dialect{
-	id:    "rfc2396",
+	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
 	split: splitRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc2396bis01g "github.com/urispec/urispec/generated/rfc2396bis01"
 )
 
 // RFC2396bis01 is draft-fielding-uri-rfc2396bis-01, "Uniform Resource
@@ -11,7 +12,7 @@ import (
 // (grammar/rfc2396bis-01): its grammar, the resolution pseudocode of §5.2
 // and the comparison ladder of §6.2.
 var RFC2396bis01 = register(&dialect{
-	id:    "rfc2396bis-01",
+	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
 	split: splitrfc2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)

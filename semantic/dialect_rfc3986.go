@@ -4,13 +4,14 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc3986g "github.com/urispec/urispec/generated/rfc3986"
 )
 
 // RFC3986 is RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic
 // Syntax" (grammar/rfc3986): the ABNF of its Appendix A, the resolution of
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
-	id:    "rfc3986",
+	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
 	split: splitRFC3986,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
 	// if it is identical to the base URI's scheme."

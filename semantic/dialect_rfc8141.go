@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	rfc8141g "github.com/urispec/urispec/generated/rfc8141"
 )
 
 // RFC8141 is RFC 8141, "Uniform Resource Names (URNs)" (grammar/rfc8141): the
 // ABNF of its §2 with the RFC 3986 rules it imports, the prose rules of §2
 // and §5, and the URN-equivalence of §3.
 var RFC8141 = register(&dialect{
-	id:    "rfc8141",
+	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
 	split: splitRFC8141,
 	check: checkRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	urldraft1993g "github.com/urispec/urispec/generated/urldraft1993"
 )
 
 // URLDraft1993 is T. Berners-Lee's Internet Draft "Uniform Resource
@@ -11,7 +12,7 @@ import (
 // the scheme sections, the partial form (relative locators), and the
 // equivalences it states.
 var URLDraft1993 = register(&dialect{
-	id:    "url-draft-1993",
+	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
 	split: spliturldraft1993,
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar

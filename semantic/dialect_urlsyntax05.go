@@ -4,13 +4,14 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	urlsyntax05g "github.com/urispec/urispec/generated/urlsyntax05"
 )
 
 // URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
 // (URL)", the draft that became RFC 2396 (grammar/url-syntax-05): its
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
-	id:    "url-syntax-05",
+	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
 	split: spliturlsyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.

@@ -102,28 +102,25 @@ func Info(d Dialect) (*DialectInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := x.load(); err != nil {
-		return nil, err
-	}
-	g := x.grammar
+	m := x.meta
 	info := &DialectInfo{
 		ID:          x.id,
-		Spec:        Spec{Name: g.Pragmas.Spec.Name, Title: g.Pragmas.Spec.Title, Date: g.Pragmas.Spec.Date},
-		StartRules:  slices.Clone(x.StartRules),
-		Rules:       len(g.RuleNames()),
-		Fingerprint: x.fingerprint,
+		Spec:        Spec{Name: m.SpecName, Title: m.SpecTitle, Date: m.SpecDate},
+		StartRules:  slices.Clone(m.StartRules),
+		Rules:       len(m.Sections),
+		Fingerprint: m.Fingerprint,
 		Resolution: ResolutionInfo{
 			Defined: x.resolution.base != "", Base: x.resolution.base, Reference: x.resolution.ref,
 			NonStrict: x.resolution.nonStrict, LeadingDots: x.resolution.leadingDots,
 		},
 	}
-	for _, r := range g.Pragmas.Renames {
+	for _, r := range m.Renames {
 		info.Renames = append(info.Renames, Rename{Spec: r.Spec, ABNF: r.ABNF})
 	}
 	if x.normalization != nil {
 		info.Levels = slices.Clone(x.normalization.levels)
 	}
-	for _, e := range g.Errata {
+	for _, e := range m.Errata {
 		var k ErratumKind
 		if e.ID != "" {
 			k = erratumKinds[e.ID[0]]

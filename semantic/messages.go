@@ -10,7 +10,7 @@ const (
 	msgBadMaxLength     = "WithMaxLength(%d): the limit must be positive"
 	msgEmptyLevel       = "WithLevel(\"\"): the level must be named (leave the option out for the default level)"
 	msgOptionEntry      = "option %s does not apply to %s"
-	msgGrammarLoad      = "dialect %s: cannot load its grammar of record: %v"
+	msgDivergence       = "dialect %s: the automaton accepts %[3]q as %[2]s and the generated parser does not (a bug in urispec): %[4]v"
 
 	// errorFormat is the one format of a syntax error (Error.Error):
 	// dialect, start rule, offset, what was found, what was expected, the rule

@@ -76,18 +76,25 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	return x.parse(d, input, o)
 }
 
-// parse is Parse after the options are checked.
+// parse is Parse after the options are checked: the automaton of the start
+// rule decides validity (and explains an invalid input), the splitter finds
+// the record of a valid one, and the dialect's prose rules check it.
 func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
-	rule, err := x.startRule(o)
+	rule, ri, err := x.startRule(o)
 	if err != nil {
 		return nil, err
 	}
 	if err := o.checkLength(d, input); err != nil {
 		return nil, err
 	}
-	tree, perr := x.ParseRule(rule, []byte(input))
-	if perr != nil {
-		return nil, x.explain(d, rule, input, perr)
+	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
+		return nil, x.syntaxError(d, rule, input, state, off)
+	}
+	tree, err := x.tree(rule, []byte(input))
+	if err != nil {
+		// The automaton and the generated parser disagree: a divergence the
+		// cross-checks of make test and make oracle exist to catch.
+		return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
 	}
 	rec := x.recordOf(input, tree)
 	u := &URI{Dialect: d, Input: input, StartRule: rule, Production: rec.production,
@@ -105,44 +112,26 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 	return u, nil
 }
 
-// startRule returns the start rule o names, or the dialect's default.
-func (x *dialect) startRule(o *options) (string, error) {
+// startRule returns the start rule o names, or the dialect's default, and
+// its automaton.
+func (x *dialect) startRule(o *options) (string, int, error) {
 	if o.set&optRule == 0 {
-		return x.StartRules[0], nil
+		return x.meta.StartRules[0], x.startIdx[0], nil
 	}
-	if !slices.Contains(x.StartRules, o.rule) {
-		return "", fmt.Errorf(msgUnknownRule, x.id, o.rule, x.StartRules)
+	i := slices.Index(x.meta.StartRules, o.rule)
+	if i < 0 {
+		return "", 0, fmt.Errorf(msgUnknownRule, x.id, o.rule, x.meta.StartRules)
 	}
-	return o.rule, nil
+	return o.rule, x.startIdx[i], nil
 }
 
-// explain turns a failure of the generated parser into an *Error in the
-// spec's terms, asking the ABNF oracle (the grammar of record) where and why
-// the input leaves the language.
-func (x *dialect) explain(d Dialect, rule, input string, perr error) error {
-	if err := x.load(); err != nil {
-		return fmt.Errorf("%w (parser: %w)", err, perr)
-	}
-	e := &Error{Dialect: d, Input: input, StartRule: rule}
-	diag := x.oracle.Diagnose(rule, []byte(input))
-	if diag.Valid {
-		// The parser and the grammar of record disagree: a divergence the
-		// oracle test exists to catch. Report the parser's own failure.
-		off, exp, _ := x.Failure(perr)
-		e.Offset, e.Expected, e.Rule = off, exp, rule
-		if r := x.grammar.Lookup(rule); r != nil {
-			e.Section = r.Section
-		}
-		return e
-	}
-	e.Offset, e.Rule, e.Expected = diag.Offset, diag.Rule, diag.Expected
-	if e.Rule == "" {
-		e.Rule = rule
-	}
-	if r := x.grammar.Lookup(e.Rule); r != nil {
-		e.Section = r.Section
-	}
-	return e
+// syntaxError is the *Error of an input on which the automaton of rule
+// stopped in state at offset off: the diagnosis the grammar of record gives
+// there, computed when the automaton was generated.
+func (x *dialect) syntaxError(d Dialect, rule, input string, state, off int) *Error {
+	diag := x.auto.Diagnose(state)
+	return &Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
+		Rule: diag.Rule, Expected: slices.Clone(diag.Expected), Section: diag.Section}
 }
 
 // Validate reports whether input is valid under dialect d: nil, or the
@@ -159,6 +148,20 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	if err != nil {
 		return err
 	}
-	_, err = x.parse(d, input, o)
-	return err
+	if x.check != nil {
+		// The prose rules read the record of a valid input.
+		_, err = x.parse(d, input, o)
+		return err
+	}
+	rule, ri, err := x.startRule(o)
+	if err != nil {
+		return err
+	}
+	if err := o.checkLength(d, input); err != nil {
+		return err
+	}
+	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
+		return x.syntaxError(d, rule, input, state, off)
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -133,9 +134,13 @@ func TestDefinedSchemeCannotEscape(t *testing.T) {
 
 func TestStartRules(t *testing.T) {
 	for _, d := range Dialects() {
-		require.NoError(t, d.x.load())
-		require.NotEmpty(t, d.x.StartRules, d)
-		assert.Equal(t, d.x.grammar.Pragmas.Start, d.x.StartRules, "the generated parser and the grammar of record declare the same start rules")
+		require.NotEmpty(t, d.x.meta.StartRules, d)
+		for _, r := range d.x.meta.StartRules {
+			_, ok := d.x.auto.RuleIndex(r)
+			assert.True(t, ok, "%s: the start rule %s has an automaton", d, r)
+			_, err := d.x.tree(r, nil)
+			assert.NotContains(t, fmt.Sprint(err), "no start rule", "%s: the generated parser has the start rule %s", d, r)
+		}
 		info, err := Info(d)
 		require.NoError(t, err)
 		assert.NotEmpty(t, info.Spec.Name)
