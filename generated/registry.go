@@ -8,6 +8,7 @@ package generated
 
 import (
 	"github.com/urispec/urispec/ast"
+	"github.com/urispec/urispec/generated/rfc1630"
 	"github.com/urispec/urispec/generated/rfc1738"
 	"github.com/urispec/urispec/generated/rfc1808"
 	"github.com/urispec/urispec/generated/rfc2141"
@@ -35,6 +36,12 @@ type Parser struct {
 
 // Parsers maps each dialect id to its parser.
 var Parsers = map[string]Parser{
+	"rfc1630": {
+		Dialect: "rfc1630", SpecName: "RFC1630", SpecDate: "1994-06",
+		StartRules: rfc1630.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc1630.ParseRule(rule, input) },
+		Failure:    rfc1630.Failure,
+	},
 	"rfc1738": {
 		Dialect: "rfc1738", SpecName: "RFC1738", SpecDate: "1994-12",
 		StartRules: rfc1738.StartRules,
