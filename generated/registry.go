@@ -16,6 +16,7 @@ import (
 	"github.com/urispec/urispec/generated/rfc2396"
 	"github.com/urispec/urispec/generated/rfc2396bis01"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/generated/rfc3987"
 	"github.com/urispec/urispec/generated/rfc8141"
 	"github.com/urispec/urispec/generated/urldraft1993"
 	"github.com/urispec/urispec/generated/urlsyntax05"
@@ -83,6 +84,12 @@ var Parsers = map[string]Parser{
 		StartRules: rfc3986.StartRules,
 		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc3986.ParseRule(rule, input) },
 		Failure:    rfc3986.Failure,
+	},
+	"rfc3987": {
+		Dialect: "rfc3987", SpecName: "RFC3987", SpecDate: "2005-01",
+		StartRules: rfc3987.StartRules,
+		ParseRule:  func(rule string, input []byte) (*ast.Node, error) { return rfc3987.ParseRule(rule, input) },
+		Failure:    rfc3987.Failure,
 	},
 	"rfc8141": {
 		Dialect: "rfc8141", SpecName: "RFC8141", SpecDate: "2017-04",
