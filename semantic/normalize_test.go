@@ -281,7 +281,7 @@ func TestNormalizeErrors(t *testing.T) {
 }
 
 func TestProseErrata(t *testing.T) {
-	for _, d := range Dialects() {
+	for _, d := range semanticDialects() {
 		t.Run(string(d), func(t *testing.T) {
 			errata, err := ProseErrata(d)
 			require.NoError(t, err)

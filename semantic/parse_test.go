@@ -101,7 +101,7 @@ func TestCaretAlignsEscapedBytes(t *testing.T) {
 
 func TestParseOptionsAndMisuse(t *testing.T) {
 	_, err := Parse("rfc9999", "x")
-	assert.ErrorContains(t, err, `unknown dialect "rfc9999" (dialects: [url-draft-1993 rfc1738 `)
+	assert.ErrorContains(t, err, `unknown dialect "rfc9999" (dialects: [url-draft-1993 `)
 
 	_, err = Parse(RFC1738, "http://h/", WithRule("URI"))
 	assert.ErrorContains(t, err, `dialect rfc1738 has no start rule "URI"`)
