@@ -44,16 +44,21 @@ const (
 //
 //   - derived inputs are coverage-driven. A choice point is an alternation,
 //     an option, a repetition (counts min, min+1, max and a few above min
-//     when unbounded), a %x range (each of its bytes) or a case-insensitive
-//     string (as written, lower, upper and mixed case). Each derivation
-//     first aims at a choice not taken yet somewhere in the rules the start
-//     rule reaches, steering every choice on the way towards the rule that
-//     holds it; other choices are taken in turn half of the time and at
-//     random otherwise. Past MaxLen or a nesting bound, the shortest choices
-//     are taken, and a derivation nested past a hard bound is dropped;
+//     when unbounded), a %x range (each of its bytes; in a grammar that
+//     declares ;@encoding utf-8, for a range above %x7F, the lowest, middle
+//     and highest code point of each of its UTF-8 byte-sequence ranges) or a
+//     case-insensitive string (as written, lower, upper and mixed case).
+//     Each derivation first aims at a choice not taken yet somewhere in the
+//     rules the start rule reaches, steering every choice on the way towards
+//     the rule that holds it; other choices are taken in turn half of the
+//     time and at random otherwise. Past MaxLen or a nesting bound, the
+//     shortest choices are taken, and a derivation nested past a hard bound
+//     is dropped;
 //   - near misses insert, delete or replace one byte of a derived input,
 //     the new byte drawn from the grammar's delimiters, the bounds of its
-//     ranges and their neighbours, NUL, DEL, 0x80, space and "%". They are
+//     ranges and their neighbours (for a code point range, of the lead and
+//     continuation bytes of its encodings), NUL, DEL, 0x80, space and "%"
+//     (and C0, C1, F5 and FF, never in UTF-8, in a utf-8 grammar). They are
 //     usually invalid, but labelled by the oracle like every sample.
 //
 // Samples are distinct. The result depends only on the grammar, rule and
