@@ -10,6 +10,7 @@ package generated
 import (
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/generated/rfc1630"
 	"github.com/urispec/urispec/generated/rfc1738"
 	"github.com/urispec/urispec/generated/rfc1808"
 	"github.com/urispec/urispec/generated/rfc2141"
@@ -17,6 +18,7 @@ import (
 	"github.com/urispec/urispec/generated/rfc2396"
 	"github.com/urispec/urispec/generated/rfc2396bis01"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/generated/rfc3987"
 	"github.com/urispec/urispec/generated/rfc8141"
 	"github.com/urispec/urispec/generated/urldraft1993"
 	"github.com/urispec/urispec/generated/urlsyntax05"
@@ -41,6 +43,14 @@ type Parser struct {
 
 // Parsers maps each dialect id to its parser.
 var Parsers = map[string]Parser{
+	"rfc1630": {
+		Dialect: rfc1630.Meta.Dialect, SpecName: rfc1630.Meta.SpecName, SpecDate: rfc1630.Meta.SpecDate,
+		StartRules: rfc1630.StartRules,
+		ParseRule:  rfc1630.ParseRule,
+		Failure:    rfc1630.Failure,
+		Automaton:  rfc1630.Automaton,
+		Meta:       rfc1630.Meta,
+	},
 	"rfc1738": {
 		Dialect: rfc1738.Meta.Dialect, SpecName: rfc1738.Meta.SpecName, SpecDate: rfc1738.Meta.SpecDate,
 		StartRules: rfc1738.StartRules,
@@ -96,6 +106,14 @@ var Parsers = map[string]Parser{
 		Failure:    rfc3986.Failure,
 		Automaton:  rfc3986.Automaton,
 		Meta:       rfc3986.Meta,
+	},
+	"rfc3987": {
+		Dialect: rfc3987.Meta.Dialect, SpecName: rfc3987.Meta.SpecName, SpecDate: rfc3987.Meta.SpecDate,
+		StartRules: rfc3987.StartRules,
+		ParseRule:  rfc3987.ParseRule,
+		Failure:    rfc3987.Failure,
+		Automaton:  rfc3987.Automaton,
+		Meta:       rfc3987.Meta,
 	},
 	"rfc8141": {
 		Dialect: rfc8141.Meta.Dialect, SpecName: rfc8141.Meta.SpecName, SpecDate: rfc8141.Meta.SpecDate,

@@ -51,32 +51,33 @@ func splitRFC3986(root *ast.Node) Split {
 	c := &s.Components
 
 	ref := root
-	if root.Rule == "URI-reference" && len(root.Children) == 1 {
+	if rule3986(root.Rule) == "URI-reference" && len(root.Children) == 1 {
 		ref = root.Children[0] // URI or relative-ref (§4.1)
 	}
-	switch ref.Rule {
+	switch rule3986(ref.Rule) {
 	case "URI", "absolute-URI", "relative-ref":
 	default:
-		// IPv4address, IPv6address.
+		// IPv4address, IPv6address, and RFC 6874's IP-literal-6874 and
+		// IPv6addrz.
 		s.Parts = []Part{part(root)}
 		return s
 	}
 	c.Scheme = span(ref.Child("scheme"))
 	c.Query = span(ref.Child("query"))
 	c.Fragment = span(ref.Child("fragment"))
-	hier := ref.Child("hier-part")
+	hier := child3986(ref, "hier-part")
 	if hier == nil {
-		hier = ref.Child("relative-part")
+		hier = child3986(ref, "relative-part")
 	}
 	for _, ch := range hier.Children {
-		switch ch.Rule {
+		switch rule3986(ch.Rule) {
 		case "authority":
 			// §3.2 authority = [ userinfo "@" ] host [ ":" port ]: the host
 			// is always there (maybe an empty reg-name); userinfo and port
 			// are defined, maybe empty, when their delimiters are.
 			c.Authority = span(ch)
 			c.Userinfo = span(ch.Child("userinfo"))
-			c.Host = span(ch.Child("host"))
+			c.Host = span(child3986(ch, "host"))
 			c.Port = span(ch.Child("port"))
 		default:
 			// One of the five path rules of §3.3.
@@ -85,8 +86,8 @@ func splitRFC3986(root *ast.Node) Split {
 	}
 
 	root.Walk(func(n *ast.Node) bool {
-		switch n.Rule {
-		case "IP-literal", "reg-name", "segment", "segment-nz", "segment-nz-nc", "IPvFuture":
+		switch rule3986(n.Rule) {
+		case "IP-literal", "reg-name", "segment", "segment-nz", "segment-nz-nc", "IPvFuture", "IPv6addrz":
 			s.Parts = append(s.Parts, part(n))
 		case "IPv6address":
 			// The address of an IP-literal; the IPv4address of its ls32 is
@@ -108,16 +109,16 @@ func splitRFC3986(root *ast.Node) Split {
 // an absolute-path reference; path-noscheme, path-rootless or path-empty);
 // for IPv4address and IPv6address, the start rule itself.
 func productionRFC3986(root *ast.Node) string {
-	switch root.Rule {
+	switch rule3986(root.Rule) {
 	case "URI-reference":
 		if len(root.Children) == 1 {
 			return root.Children[0].Rule
 		}
 	case "URI", "absolute-URI", "relative-ref":
 		for _, ch := range root.Children {
-			if ch.Rule == "hier-part" || ch.Rule == "relative-part" {
+			if r := rule3986(ch.Rule); r == "hier-part" || r == "relative-part" {
 				for _, p := range ch.Children {
-					if p.Rule != "authority" {
+					if rule3986(p.Rule) != "authority" {
 						return p.Rule
 					}
 				}
@@ -526,4 +527,22 @@ var rfc3986Scheme = []phase{
 		}
 		return nil
 	}},
+}
+
+// suffix6874 ends the names of the rules RFC 6874 §2 adds beside RFC 3986's
+// (grammar errata E5-E7): URI-reference-6874, authority-6874, host-6874, ...
+const suffix6874 = "-6874"
+
+// rule3986 is the RFC 3986 rule of an RFC 6874 companion rule.
+func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) }
+
+// child3986 returns the first direct child of n that is rule or its -6874
+// form, or nil.
+func child3986(n *ast.Node, rule string) *ast.Node {
+	for _, ch := range childNodes(n) {
+		if rule3986(ch.Rule) == rule {
+			return ch
+		}
+	}
+	return nil
 }

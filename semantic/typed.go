@@ -280,7 +280,7 @@ func (u *URI) Typed() *Typed {
 // site (url-syntax-05 §4.3.1), authority (RFC 2396 §3.2, 2396bis-01 §3.2,
 // RFC 3986 §3.2), authority-2732 (RFC 2732 §3) and, as start rules, server
 // and server-2732 (RFC 2396 §3.2.2).
-var hierAuthority = []string{"site", "authority", "authority-2732", "server", "server-2732"}
+var hierAuthority = []string{"site", "authority", "authority-2732", "authority-6874", "server", "server-2732"}
 
 // hierPath are the path rules of RFC 3986 §3.3 (one of them always matches).
 var hierPath = map[string]bool{
@@ -294,9 +294,9 @@ var hierPath = map[string]bool{
 func typeHier(b *typer, root *ast.Node) {
 	t := b.t
 	switch root.Rule {
-	case "IPv4address", "IPv6address":
-		// RFC 3986's start rules of that name are no references: they have
-		// no components, and their part is the address.
+	case "IPv4address", "IPv6address", "IP-literal-6874", "IPv6addrz":
+		// RFC 3986's and RFC 6874's address start rules are no references:
+		// they have no components, and their part is the address.
 		return
 	}
 	t.Scheme = b.node(root.Find("scheme"))
@@ -320,6 +320,9 @@ func typeHier(b *typer, root *ast.Node) {
 		h := auth.Find("host")
 		if h == nil {
 			h = auth.Find("host-2732")
+		}
+		if h == nil {
+			h = auth.Find("host-6874")
 		}
 		if h == nil {
 			h = auth.Find("reg-name") // RFC 2396 §3.2.1: authority = server / reg_name
@@ -504,7 +507,7 @@ func (u *URI) Recompose() string {
 // one (RFC 2396 server, RFC 3986 IPv4address and IPv6address).
 func (r *recomposer) hier(u *URI, t *Typed) {
 	switch u.Production {
-	case "IPv4address", "IPv6address":
+	case "IPv4address", "IPv6address", "IP-literal-6874", "IPv6addrz":
 		// RFC 3986's address start rules: the address is their one part.
 		r.text(&t.Parts[0].Text)
 		return

@@ -12,7 +12,7 @@ const Dialect = "rfc3986"
 
 // StartRules are the start rules of the grammar (its ;@start pragma), the
 // default first.
-var StartRules = []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"}
+var StartRules = []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"}
 
 // ParseRule parses the whole of input as the ABNF start rule rule and returns
 // its syntax tree. On failure the error is the generated parser's; Failure

@@ -9,7 +9,19 @@
 // (the default, §4.1), URI (§3), absolute-URI (§4.3), relative-ref (§4.2),
 // IPv4address and IPv6address (§3.2.2). Errata E1..E4 of the .abnf list every
 // deviation from the text: the only one that touches the language is E1,
-// path-empty = 0<pchar>, a prose-val, written 0pchar. The files adapter.go, tables.go, meta.go and generated/internal/rfc3986/ are generated: never edit them by hand; `make generate`
+// path-empty = 0<pchar>, a prose-val, written 0pchar.
+//
+// RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and
+// Uniform Resource Identifiers" (February 2013), which updates RFC 3986, is
+// kept beside it as the companion start rules URI-reference-6874, URI-6874,
+// absolute-URI-6874, relative-ref-6874, IP-literal-6874 and IPv6addrz (errata
+// E5..E7): IP-literal-6874 = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]",
+// IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded ),
+// and the rules that reach IP-literal repeated with the suffix -6874. The RFC
+// 3986 start rules keep their language: "http://[fe80::a%25en1]" is a
+// URI-reference-6874 and not a URI-reference. The files adapter.go,
+// tables.go, meta.go and generated/internal/rfc3986/ are generated: never
+// edit them by hand; `make generate`
 // (go run ./tools/generate) regenerates them. This file and the tests are
 // hand-written.
 //

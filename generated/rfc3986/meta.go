@@ -12,8 +12,8 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "6bffd1fa439d5632a8a46054cca263b454f4a8fef8571bf4c7ab63f9c314b490",
-	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"},
+	Fingerprint: "7ef769a1de072f70be0e2de493e39aa77ff98036682264852d7cfd719112de01",
+	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
 		{Rule: "hier-part", Section: "3"},
@@ -51,6 +51,17 @@ var Meta = &automaton.Meta{
 		{Rule: "reserved", Section: "2.2"},
 		{Rule: "gen-delims", Section: "2.2"},
 		{Rule: "sub-delims", Section: "2.2"},
+		{Rule: "URI-6874", Section: "RFC6874-2"},
+		{Rule: "hier-part-6874", Section: "RFC6874-2"},
+		{Rule: "URI-reference-6874", Section: "RFC6874-2"},
+		{Rule: "absolute-URI-6874", Section: "RFC6874-2"},
+		{Rule: "relative-ref-6874", Section: "RFC6874-2"},
+		{Rule: "relative-part-6874", Section: "RFC6874-2"},
+		{Rule: "authority-6874", Section: "RFC6874-2"},
+		{Rule: "host-6874", Section: "RFC6874-2"},
+		{Rule: "IP-literal-6874", Section: "RFC6874-2"},
+		{Rule: "ZoneID", Section: "RFC6874-2"},
+		{Rule: "IPv6addrz", Section: "RFC6874-2"},
 	},
 	Errata: []automaton.Erratum{
 		{
@@ -76,6 +87,24 @@ var Meta = &automaton.Meta{
 			Text: "the table of obsolete RFC 2396 rules translates \"rel_path | path-rootless\" and\n\"rel_segment | segment-nz-nc\", and \"uric | unreserved / pct-encoded / \";\" / \"?\" /\n\":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" / \"/\"\" (uric_no_slash likewise, without\n\"/\").",
 			Does: "nothing in the grammar (Appendix D is informative and defines no rule).",
 			Why:  "RFC 2396 rel_path = rel_segment [ abs_path ] begins with a rel_segment, which has no\n\":\": its translation is path-noscheme, as the table's own rel_segment line implies.\nRFC 2396 uric included the marks \"!\" \"*\" \"'\" \"(\" \")\" (unreserved in RFC 2396, moved\nto sub-delims here, as §D.2 says further on); the translations of uric and\nuric_no_slash omit them.",
+		},
+		{
+			ID: "E5", Rule: "-", Section: "RFC6874-2",
+			Text: "RFC 6874 §2: \"To provide support for a zone identifier, the existing syntax of\nIPv6address is retained, and a zone identifier may be added optionally to any literal\naddress. ... The rule quoted above from the previous URI syntax specification\n[RFC3986] is replaced by three rules: IP-literal = \"[\" ( IPv6address / IPv6addrz /\nIPvFuture ) \"]\" ZoneID = 1*( unreserved / pct-encoded ) IPv6addrz = IPv6address \"%25\"\nZoneID\"; RFC 3986 §3.2.2: \"This syntax does not support IPv6 scoped addressing zone\nidentifiers.\"",
+			Does: "keeps RFC 3986 as published (URI-reference and the other RFC 3986 start rules reject\n\"[fe80::1%25en0]\") and transcribes the update as separate rules: IP-literal-6874\n(RFC 6874's IP-literal), ZoneID and IPv6addrz under their own names, and, repeated\nwith the suffix \"-6874\" because they reach IP-literal, host, authority, hier-part,\nrelative-part, URI, absolute-URI, relative-ref and URI-reference. Start rules\nURI-reference-6874, URI-6874, absolute-URI-6874, relative-ref-6874, IP-literal-6874\nand IPv6addrz. Nothing else changes: userinfo, reg-name, the paths, query and\nfragment are shared, so a \"%25\" outside the brackets of an IP-literal means what it\nmeans in RFC 3986 (a percent-encoded \"%\").",
+			Why:  "the dialect is the RFC 3986 text; RFC 6874 is another document that updates it (as\nRFC 2732 updates RFC 2396 in grammar/rfc2396, E9 there), and one grammar file\ncannot define two rules named IP-literal. The suffix keeps each amended rule\nrecognisable: a syntax tree names the -6874 rule that matched, and the components of\nan RFC 6874 parse are those of the RFC 3986 rule it replaces.",
+		},
+		{
+			ID: "E6", Rule: "IPv6addrz", Section: "RFC6874-2",
+			Text: "\"According to URI syntax [RFC3986], \"%\" is always treated as an escape character in\na URI, so, according to the established URI syntax [RFC3986] any occurrences of\nliteral \"%\" symbols in a URI MUST be percent-encoded and represented in the form\n\"%25\". Thus, the scoped address fe80::a%en1 would appear in a URI as\nhttp://[fe80::a%25en1].\"; IPv6addrz = IPv6address \"%25\" ZoneID.",
+			Does: "transcribes \"%25\" as written, a string of three characters with no letter: the\nseparator is exactly \"%25\", and a zone identifier is one or more unreserved or\npct-encoded characters (\"[fe80::1%25%25]\" has the zone \"%25\", a \"%\" percent-encoded;\n\"[fe80::1%2525]\" the zone \"25\"). A bare \"%\" (\"[fe80::a%en1]\", RFC 6874 Appendix A\noption 2) is not an IPv6addrz: \"%en\" is no pct-encoded either.",
+			Why:  "the literal grammar. §3 suggests that URI parsers \"accept bare \"%\" signs when\npossible (i.e., a \"%\" not followed by two valid and meaningful hexadecimal\ncharacters)\", but says of that section \"no normative statements are made in this\nsection\" and that such bare \"%\" signs \"need to be turned into properly encoded\ncharacters (where \"%25\" encodes \"%\") before the URI is used in any protocol or HTML\ndocument\": a user-interface convenience, not URI syntax.",
+		},
+		{
+			ID: "E7", Rule: "ZoneID", Section: "RFC6874-2",
+			Text: "\"A <zone_id> SHOULD contain only ASCII characters classified as \"unreserved\" for use\nin URIs [RFC3986]. This excludes characters such as \"]\" or even \"%\" that would\ncomplicate parsing. However, the syntax described below does allow such characters\nto be percent-encoded, for compatibility with existing devices that use them.\"",
+			Does: "ZoneID = 1*( unreserved / pct-encoded ) as written: a \"%25\" inside a zone identifier\nis a percent-encoded \"%\", and a zone identifier may not be empty (\"[fe80::1%25]\" is\ninvalid).",
+			Why:  "the SHOULD concerns the zone identifier the operating system uses, which the ABNF\nencodes with pct-encoded; the ABNF decides what a URI may contain.",
 		},
 		{
 			ID: "R1", Rule: "-", Section: "5.1",

@@ -264,7 +264,8 @@ func checkSpans(t *testing.T, input string, n *ast.Node) {
 
 // TestStartRules checks the start rules against the ;@start pragma.
 func TestStartRules(t *testing.T) {
-	assert.Equal(t, []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"}, rfc3986.StartRules)
+	assert.Equal(t, []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address",
+		"URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"}, rfc3986.StartRules)
 	_, err := rfc3986.ParseRule("reg-name", []byte("a"))
 	require.Error(t, err)
 	_, _, ok := rfc3986.Failure(err)

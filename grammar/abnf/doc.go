@@ -59,6 +59,7 @@
 //	                       / "spec" 1*WSP word 1*WSP DQUOTE title DQUOTE 1*WSP word
 //	                       / "start" 1*(1*WSP rulename)
 //	                       / "core" 1*(1*WSP rulename)
+//	                       / "encoding" 1*WSP "utf-8"
 //	                       / "rename" 1*WSP word 1*WSP rulename
 //	                       / "not-followed-by" 1*WSP rulename 1*WSP rulename
 //	                       / "accept" 1*WSP kind 1*WSP rulename 1*WSP word
@@ -69,7 +70,7 @@
 //	                  *( NL ";    " *WSP text )        ; continuation: 4 or more spaces
 //	section-cite   =  ";" *WSP "§" section [ 1*WSP ";" text ]  ; trailing, on a rule's first line
 //
-// ;@dialect and ;@spec may appear once, ;@start and ;@core lines add up. A
+// ;@dialect, ;@spec and ;@encoding may appear once, ;@start and ;@core lines add up. A
 // pragma comment that does not start in column 1 or names an unknown pragma
 // is an error. An erratum's field values are trimmed; continuation lines are
 // kept as separate lines (joined with "\n") and blank ones are dropped.

@@ -22,6 +22,7 @@ const (
 	KindCase        Kind = "case"        // a reference spelled in another case than the definition
 	KindRepeat      Kind = "repeat"      // m*n with m > n
 	KindRange       Kind = "range"       // %xA-B with A > B
+	KindValue       Kind = "value"       // a numeric value the grammar's encoding cannot match
 	KindCore        Kind = "core"        // core rule use without ;@core, or a bad ;@core
 	KindProse       Kind = "prose"       // <prose-val>
 	KindSection     Kind = "section"     // a rule without "; §..." citation
@@ -31,7 +32,7 @@ const (
 )
 
 var kinds = []Kind{KindUndefined, KindUnreachable, KindDuplicate, KindCase, KindRepeat, KindRange,
-	KindCore, KindProse, KindSection, KindPragma, KindErratum, KindAccept}
+	KindValue, KindCore, KindProse, KindSection, KindPragma, KindErratum, KindAccept}
 
 func knownKind(k Kind) bool { return slices.Contains(kinds, k) }
 
@@ -158,10 +159,39 @@ func (l *linter) rule(r *Rule) {
 			if n.Range && n.Lo > n.Hi {
 				l.add(KindRange, r.Name, n.Pos, lintRange, printNumVal(n))
 			}
+			l.values(r, n)
 		case *ProseVal:
 			l.add(KindProse, r.Name, n.Pos, lintProse, r.Name, n.Text)
 		}
 	})
+}
+
+// values checks the numeric values of n against the grammar's encoding
+// (grammar/README.md, ;@encoding): without one a value is a byte (RFC 5234
+// §2.3, "terminals ... may be mapped to ... 8-bit"), with utf-8 a code point
+// that UTF-8 can encode (RFC 3629 §3: no surrogates, none above U+10FFFF).
+func (l *linter) values(r *Rule, n *NumVal) {
+	vals := n.Seq
+	if n.Range {
+		vals = []int{n.Lo, n.Hi}
+	}
+	utf8 := l.g.Pragmas.Encoding == EncodingUTF8
+	for _, v := range vals {
+		switch {
+		case !utf8 && v > 255:
+			l.add(KindValue, r.Name, n.Pos, lintValueByte, printNumVal(n), v)
+			return
+		case utf8 && v > MaxCodePoint:
+			l.add(KindValue, r.Name, n.Pos, lintValueCodePoint, printNumVal(n), v)
+			return
+		case utf8 && !n.Range && IsSurrogate(v):
+			l.add(KindValue, r.Name, n.Pos, lintValueSurrogate, printNumVal(n), v)
+			return
+		}
+	}
+	if utf8 && n.Range && n.Lo <= n.Hi && IsSurrogate(n.Lo) && IsSurrogate(n.Hi) {
+		l.add(KindValue, r.Name, n.Pos, lintRangeSurrogate, printNumVal(n))
+	}
 }
 
 func (l *linter) defined(name string) bool { return len(l.defs[strings.ToLower(name)]) > 0 }

@@ -65,6 +65,22 @@ func TestLint(t *testing.T) {
 		{name: "empty range", src: hdr + "a = %x5A-41 ; §1\n",
 			want: []string{"t.abnf:4:5: range: range %x5A-41: the low value exceeds the high value"}},
 
+		// grammar/README.md, ;@encoding: without it a numeric value is one byte.
+		{name: "value above 255 without an encoding", src: hdr + "a = %x41 / %x100 ; §1\n",
+			want: []string{"t.abnf:4:12: value: value %x100: 256 is above 255, and without ;@encoding utf-8 a numeric value is one byte"}},
+		{name: "range above 255 without an encoding", src: hdr + "a = %xA0-D7FF ; §1\n",
+			want: []string{"t.abnf:4:5: value: value %xA0-D7FF: 55295 is above 255, and without ;@encoding utf-8 a numeric value is one byte"}},
+		{name: "byte values without an encoding", src: hdr + "a = %x80-FF / %d255 ; §1\n", want: nil},
+		// With utf-8 a value is a code point that UTF-8 can encode (RFC 3629 §3).
+		{name: "code points with utf-8", src: hdr + ";@encoding utf-8\na = %xA0-D7FF / %x10000-10FFFD / %xE9.41 / %x0-10FFFF ; §1\n", want: nil},
+		{name: "above U+10FFFF", src: hdr + ";@encoding utf-8\na = %x10000-110000 ; §1\n",
+			want: []string{"t.abnf:5:5: value: value %x10000-110000: 1114112 is above U+10FFFF, the last code point"}},
+		{name: "a surrogate", src: hdr + ";@encoding utf-8\na = %x41.D800 ; §1\n",
+			want: []string{"t.abnf:5:5: value: value %x41.D800: U+D800 is a surrogate, which UTF-8 cannot encode"}},
+		{name: "a range of surrogates", src: hdr + ";@encoding utf-8\na = %xDC00-DFFF ; §1\n",
+			want: []string{"t.abnf:5:5: value: range %xDC00-DFFF: every value is a surrogate, which UTF-8 cannot encode, so it matches nothing"}},
+		{name: "a range across the surrogates", src: hdr + ";@encoding utf-8\na = %xD000-E000 ; §1\n", want: nil},
+
 		// grammar/README.md: ;@core imports RFC 5234 Appendix B.1 rules.
 		{name: "core rule without ;@core", src: hdr + "a = DIGIT ; §1\n",
 			want: []string{"t.abnf:4:5: core: rule a uses the core rule DIGIT without ;@core DIGIT"}},

@@ -35,7 +35,8 @@ const (
 // Reader (pragma and errata) messages.
 const (
 	msgPragmaNotCol1     = "pragma comment ;@ must start in column 1"
-	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, rename, not-followed-by, accept, erratum)"
+	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"
+	msgUnknownEncoding   = "unknown encoding %q in ;@encoding (known: %s)"
 	msgPragmaArgs        = ";@%s needs %s"
 	msgPragmaExtra       = "unexpected %q after ;@%s %s"
 	msgPragmaDup         = "duplicate ;@%s (first at line %d)"
@@ -65,6 +66,10 @@ const (
 	lintCaseIncr       = "%s =/ differs in case from the definition %s at line %d"
 	lintRepeat         = "repetition %d*%d: the minimum exceeds the maximum"
 	lintRange          = "range %s: the low value exceeds the high value"
+	lintValueByte      = "value %s: %d is above 255, and without ;@encoding utf-8 a numeric value is one byte"
+	lintValueCodePoint = "value %s: %d is above U+10FFFF, the last code point"
+	lintValueSurrogate = "value %s: U+%04X is a surrogate, which UTF-8 cannot encode"
+	lintRangeSurrogate = "range %s: every value is a surrogate, which UTF-8 cannot encode, so it matches nothing"
 	lintCoreUnimported = "rule %s uses the core rule %s without ;@core %s"
 	lintCoreNotCore    = ";@core %s: not an RFC 5234 Appendix B.1 core rule"
 	lintCoreUnused     = ";@core %s: no rule refers to it"

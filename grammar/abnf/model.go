@@ -26,6 +26,7 @@ type Pragmas struct {
 	Spec          SpecRef
 	Start         []string
 	Core          []string
+	Encoding      string // "" (values are bytes) or EncodingUTF8 (values above %x7F are code points)
 	Renames       []Rename
 	NotFollowedBy []NotFollowedBy
 	Accepts       []Accept

@@ -115,7 +115,7 @@ var malformed = []struct {
 	{name: "pragma not in column 1", src: "a = b ;@start a\n", line: 1, col: 7, offset: 6,
 		msg: "pragma comment ;@ must start in column 1"},
 	{name: "unknown pragma", src: ";@dialekt x\na = b\n", line: 1, col: 3, offset: 2,
-		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, rename, not-followed-by, accept, erratum)"},
+		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"},
 	{name: "dialect without id", src: ";@dialect\na = b\n", line: 1, col: 10, offset: 9,
 		msg: ";@dialect needs exactly one argument, the dialect id"},
 	{name: "dialect with two ids", src: ";@dialect x y\na = b\n", line: 1, col: 13, offset: 12,
@@ -130,10 +130,19 @@ var malformed = []struct {
 		msg: `"b_c" is not a rule name (ALPHA *(ALPHA / DIGIT / "-"))`},
 	{name: "start without names", src: ";@start  \na = b\n", line: 1, col: 8, offset: 7,
 		msg: ";@start needs at least one rule name"},
+	// grammar/README.md: ;@encoding utf-8, once.
+	{name: "encoding without a value", src: ";@encoding\na = b\n", line: 1, col: 11, offset: 10,
+		msg: ";@encoding needs exactly one argument, the encoding (utf-8)"},
+	{name: "unknown encoding", src: ";@encoding latin-1\na = b\n", line: 1, col: 12, offset: 11,
+		msg: `unknown encoding "latin-1" in ;@encoding (known: utf-8)`},
+	{name: "encoding is lower case", src: ";@encoding UTF-8\na = b\n", line: 1, col: 12, offset: 11,
+		msg: `unknown encoding "UTF-8" in ;@encoding (known: utf-8)`},
+	{name: "encoding twice", src: ";@encoding utf-8\n;@encoding utf-8\na = b\n", line: 2, col: 1, offset: 17,
+		msg: "duplicate ;@encoding (first at line 1)"},
 	{name: "rename with one name", src: ";@rename a_b\na = b\n", line: 1, col: 13, offset: 12,
 		msg: ";@rename needs SPEC-NAME ABNF-NAME"},
 	{name: "accept of an unknown kind", src: ";@accept typo a E1\na = b\n", line: 1, col: 10, offset: 9,
-		msg: `unknown finding kind "typo" in ;@accept (known: undefined, unreachable, duplicate, case, repeat, range, core, prose, section, pragma, erratum, accept)`},
+		msg: `unknown finding kind "typo" in ;@accept (known: undefined, unreachable, duplicate, case, repeat, range, value, core, prose, section, pragma, erratum, accept)`},
 	// grammar/README.md: errata.
 	{name: "erratum without §", src: "a = b\n;@erratum E1 a 3\n", line: 2, col: 16, offset: 21,
 		msg: `section "3" in ;@erratum must start with §`},
@@ -388,6 +397,19 @@ func TestParsePragmasAndErrata(t *testing.T) {
 	assert.Equal(t, Pos{Offset: 1327, Line: 32, Col: 1}, g.Errata[0].Pos)
 	assert.Equal(t, "E2", g.Errata[1].ID)
 	assert.Equal(t, "the spec says nothing more precise", g.Errata[1].Why)
+}
+
+// grammar/README.md: ;@encoding utf-8 makes values above %x7F code points;
+// without it the field is empty.
+func TestParseEncoding(t *testing.T) {
+	g, err := Parse("e.abnf", []byte(";@encoding utf-8\na = %x10000-10FFFD ; §1\n"))
+	require.NoError(t, err)
+	assert.Equal(t, EncodingUTF8, g.Pragmas.Encoding)
+	assert.Equal(t, Pos{Offset: 0, Line: 1, Col: 1}, g.Pragmas.Pos["encoding"])
+	assert.Contains(t, Print(g), ";@encoding utf-8\n", "printed back")
+	g, err = Parse("e.abnf", []byte("a = %x41 ; §1\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "", g.Pragmas.Encoding)
 }
 
 // An erratum's fields are only on the lines right after its header.

@@ -233,6 +233,17 @@ func (cr *commentReader) pragma() error {
 			return err
 		}
 		p.Renames = append(p.Renames, Rename{Spec: args[0].s, ABNF: args[1].s, Pos: pos})
+	case "encoding":
+		if err := dup(); err != nil {
+			return err
+		}
+		if err := need(1, "exactly one argument, the encoding ("+EncodingUTF8+")"); err != nil {
+			return err
+		}
+		if args[0].s != EncodingUTF8 {
+			return cr.errAt(args[0].off, msgUnknownEncoding, args[0].s, EncodingUTF8)
+		}
+		p.Encoding = args[0].s
 	case "not-followed-by":
 		if err := need(2, "RULE GUARD"); err != nil {
 			return err

@@ -7,7 +7,7 @@ import (
 )
 
 // Print returns the canonical text of g: the pragmas (in the order dialect,
-// spec, start, scan, core, rename, not-followed-by, accept), a blank line, one
+// spec, start, scan, core, encoding, rename, not-followed-by, accept), a blank line, one
 // rule per line with the names padded so that the "=" align and the section
 // as a trailing "; §" comment, and the errata block. Free comments are not
 // part of the model and are not printed. Parse(Print(g)) has the model of g
@@ -29,6 +29,9 @@ func Print(g *Grammar) string {
 	}
 	if len(p.Core) > 0 {
 		fmt.Fprintf(&b, ";@core %s\n", strings.Join(p.Core, " "))
+	}
+	if p.Encoding != "" {
+		fmt.Fprintf(&b, ";@encoding %s\n", p.Encoding)
 	}
 	for _, r := range p.Renames {
 		fmt.Fprintf(&b, ";@rename %s %s\n", r.Spec, r.ABNF)

@@ -80,10 +80,12 @@ type compiler struct {
 	guards  []*guard            // compiled guards, by index
 	guardIx map[string]int      // lower-cased guard rule -> index
 	class   map[string]int8     // lower-cased rule -> 1 in progress, 2 class, 3 not a class
+	utf8    bool                // ;@encoding utf-8: values above %x7F are code points, matched as UTF-8
 }
 
 func newCompiler(g *abnf.Grammar) *compiler {
-	c := &compiler{g: g, file: g.File, guardOf: map[string][]string{}, guardIx: map[string]int{}, class: map[string]int8{}}
+	c := &compiler{g: g, file: g.File, guardOf: map[string][]string{}, guardIx: map[string]int{}, class: map[string]int8{},
+		utf8: g.Pragmas.Encoding == abnf.EncodingUTF8}
 	if c.file == "" {
 		c.file = "grammar"
 	}
@@ -172,6 +174,9 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 		return next, nil
 	case *abnf.NumVal:
 		label := abnf.PrintNode(n)
+		if b.c.utf8 {
+			return b.codePoints(n, f, next, label)
+		}
 		if n.Range {
 			if n.Lo > n.Hi {
 				return 0, fmt.Errorf(msgBadRange, b.c.pos(n.Pos), rule, n.Lo, n.Hi)
@@ -233,6 +238,56 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 		return b.ref(n, f, tail, next)
 	}
 	return 0, fmt.Errorf("%s: rule %s: unknown element %T", b.c.file, rule, n)
+}
+
+// codePoints compiles a numeric value of a grammar that declares ;@encoding
+// utf-8 (grammar/README.md), as the oracle does: each value is a code point
+// matched as its UTF-8 encoding (RFC 3629); %xA.B is the concatenation of the
+// encodings, a range %xLO-HI the alternation of the byte-sequence ranges of
+// abnf.UTF8Ranges. The bytes of one encoding are one terminal (lit counts
+// them), so a failure inside an encoding names the value; surrogates have no
+// encoding and are never matched.
+func (b *builder) codePoints(n *abnf.NumVal, f, next int, label string) (int, error) {
+	rule := b.p.frames[f].rule
+	seq := func(brs []abnf.ByteRange, next int) int {
+		for k := len(brs) - 1; k >= 0; k-- {
+			var set byteSet
+			for v := int(brs[k].Lo); v <= int(brs[k].Hi); v++ {
+				set.add(byte(v))
+			}
+			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}})
+		}
+		return next
+	}
+	if !n.Range {
+		var lit []byte
+		for _, v := range n.Seq {
+			var ok bool
+			if lit, ok = abnf.AppendUTF8(lit, v); !ok {
+				return 0, fmt.Errorf(msgNotCodePoint, b.c.pos(n.Pos), rule, v)
+			}
+		}
+		brs := make([]abnf.ByteRange, len(lit))
+		for i, v := range lit {
+			brs[i] = abnf.ByteRange{Lo: v, Hi: v}
+		}
+		return seq(brs, next), nil
+	}
+	if n.Lo > n.Hi {
+		return 0, fmt.Errorf(msgBadRange, b.c.pos(n.Pos), rule, n.Lo, n.Hi)
+	}
+	if n.Hi > abnf.MaxCodePoint {
+		return 0, fmt.Errorf(msgNotCodePoint, b.c.pos(n.Pos), rule, n.Hi)
+	}
+	seqs := abnf.UTF8Ranges(n.Lo, n.Hi)
+	if len(seqs) == 0 {
+		return 0, fmt.Errorf(msgOnlySurrogates, b.c.pos(n.Pos), rule, label)
+	}
+	e := seq(seqs[len(seqs)-1], next)
+	for i := len(seqs) - 2; i >= 0; i-- {
+		e = b.emit(inst{op: opSplit, out: seq(seqs[i], next), out1: e})
+	}
+	return e, nil
 }
 
 // repeat compiles min*max element: min copies, then max-min nested optional
@@ -348,7 +403,11 @@ func (c *compiler) isClassExpr(n abnf.Node) bool {
 	case *abnf.CharVal:
 		return len(n.Text) == 1
 	case *abnf.NumVal:
-		return n.Range && n.Lo <= n.Hi && n.Hi <= 255 || !n.Range && len(n.Seq) == 1 && n.Seq[0] <= 255
+		top := 255
+		if c.utf8 { // a code point above %x7F is two bytes or more
+			top = 0x7F
+		}
+		return n.Range && n.Lo <= n.Hi && n.Hi <= top || !n.Range && len(n.Seq) == 1 && n.Seq[0] <= top
 	case *abnf.Alternation:
 		for _, a := range n.Alts {
 			if !c.isClassExpr(a) {

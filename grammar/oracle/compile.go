@@ -16,6 +16,7 @@ type Oracle struct {
 	rules []*rule
 	index map[string]int // lower-cased rule name -> rules index
 	start []string
+	utf8  bool      // ;@encoding utf-8: values above %x7F are code points, matched as UTF-8
 	pool  sync.Pool // *machine
 
 	genOnce sync.Once
@@ -88,10 +89,12 @@ type node struct {
 
 // Compile checks g and prepares it for matching. It reports undefined
 // rules, prose-vals (unless accepted with ;@accept and unreachable from
-// every ;@start rule), values above 255, malformed repetitions and ranges,
-// and left recursion. Rule names are resolved case-insensitively.
+// every ;@start rule), values above 255 (or, in a grammar that declares
+// ;@encoding utf-8, code points UTF-8 cannot encode), malformed repetitions
+// and ranges, and left recursion. Rule names are resolved case-insensitively.
 func Compile(g *abnf.Grammar) (*Oracle, error) {
-	c := &compiler{g: g, o: &Oracle{file: g.File, index: map[string]int{}}}
+	o := &Oracle{file: g.File, index: map[string]int{}, utf8: g.Pragmas.Encoding == abnf.EncodingUTF8}
+	c := &compiler{g: g, o: o}
 	if err := c.collect(); err != nil {
 		return nil, err
 	}
@@ -103,7 +106,6 @@ func Compile(g *abnf.Grammar) (*Oracle, error) {
 		return nil, err
 	}
 	c.markRecursive()
-	o := c.o
 	o.start = append([]string(nil), g.Pragmas.Start...)
 	o.pool.New = func() any { return &machine{o: o} }
 	return o, nil
@@ -308,6 +310,9 @@ func (c *compiler) isClassExpr(n abnf.Node) bool {
 	case *abnf.CharVal:
 		return len(n.Text) == 1
 	case *abnf.NumVal:
+		if c.o.utf8 { // a code point above %x7F is two bytes or more
+			return n.Range && n.Hi <= 0x7F || !n.Range && len(n.Seq) == 1 && n.Seq[0] <= 0x7F
+		}
 		return n.Range || len(n.Seq) == 1
 	case *abnf.Alternation:
 		for _, a := range n.Alts {
@@ -356,6 +361,9 @@ func (c *compiler) compile(r *rule, n abnf.Node, tail bool) (*node, error) {
 		return &node{op: opLit, lit: lit, fold: !n.CaseSensitive, label: charValLabel(n)}, nil
 	case *abnf.NumVal:
 		label := numValLabel(n)
+		if c.o.utf8 {
+			return c.codePoints(r, n, label)
+		}
 		if n.Range {
 			if n.Lo > n.Hi {
 				return nil, fmt.Errorf(msgBadRange, c.pos(n.Pos), r.name, n.Lo, n.Hi)
@@ -471,6 +479,63 @@ func (c *compiler) compile(r *rule, n abnf.Node, tail bool) (*node, error) {
 		return alternation(kids), nil
 	}
 	return nil, fmt.Errorf("%s: rule %s: unknown element %T", c.file(), r.name, n)
+}
+
+// codePoints compiles a numeric value of a grammar that declares ;@encoding
+// utf-8 (grammar/README.md): each value is a code point, matched as its UTF-8
+// encoding (RFC 3629); a concatenation %xA.B is the concatenation of the
+// encodings, and a range %xLO-HI the alternation of the byte-sequence ranges
+// of abnf.UTF8Ranges, a class for the one-byte part and a sequence of
+// classes for each longer one, so that matching goes byte by byte and a
+// failure is at the first byte that cannot continue. Every class of the
+// range carries the range's label, for Diagnose. Surrogates (U+D800-DFFF)
+// have no encoding and are never matched.
+func (c *compiler) codePoints(r *rule, n *abnf.NumVal, label string) (*node, error) {
+	if !n.Range {
+		var lit []byte
+		for _, v := range n.Seq {
+			var ok bool
+			if lit, ok = abnf.AppendUTF8(lit, v); !ok {
+				return nil, fmt.Errorf(msgNotCodePoint, c.pos(n.Pos), r.name, v)
+			}
+		}
+		if len(lit) == 1 {
+			set := new(byteSet)
+			set.add(lit[0])
+			return &node{op: opClass, set: set, pieces: []piece{{rule: -1, lit: label}}}, nil
+		}
+		return &node{op: opLit, lit: lit, label: label}, nil
+	}
+	if n.Lo > n.Hi {
+		return nil, fmt.Errorf(msgBadRange, c.pos(n.Pos), r.name, n.Lo, n.Hi)
+	}
+	if n.Hi > abnf.MaxCodePoint {
+		return nil, fmt.Errorf(msgNotCodePoint, c.pos(n.Pos), r.name, n.Hi)
+	}
+	seqs := abnf.UTF8Ranges(n.Lo, n.Hi)
+	if len(seqs) == 0 {
+		return nil, fmt.Errorf(msgOnlySurrogates, c.pos(n.Pos), r.name, label)
+	}
+	class := func(br abnf.ByteRange) *node {
+		set := new(byteSet)
+		for b := int(br.Lo); b <= int(br.Hi); b++ {
+			set.add(byte(b))
+		}
+		return &node{op: opClass, set: set, pieces: []piece{{rule: -1, lit: label}}}
+	}
+	alts := make([]*node, 0, len(seqs))
+	for _, seq := range seqs {
+		if len(seq) == 1 {
+			alts = append(alts, class(seq[0]))
+			continue
+		}
+		kids := make([]*node, len(seq))
+		for i, br := range seq {
+			kids[i] = class(br)
+		}
+		alts = append(alts, &node{op: opSeq, kids: kids})
+	}
+	return alternation(alts), nil
 }
 
 // optional is [e]: e or nothing.

@@ -12,7 +12,13 @@
 //   - "..." and %i"..." match US-ASCII letters case-insensitively (RFC 5234
 //     §2.3, RFC 7405), %s"..." exactly (RFC 7405 §2.2);
 //   - %b, %d and %x values, concatenations and ranges match single bytes
-//     (RFC 5234 §2.3); a value above 255 is a compile error;
+//     (RFC 5234 §2.3); a value above 255 is a compile error, except in a
+//     grammar that declares ;@encoding utf-8 (grammar/README.md), where a
+//     value above %x7F is a code point matched as its UTF-8 encoding: a
+//     range is the alternation of the byte-sequence ranges of
+//     abnf.UTF8Ranges, surrogates excluded, so matching stays byte by byte,
+//     invalid UTF-8 never matches, and Diagnose names the first byte that
+//     cannot continue;
 //   - the urispec extension ;@not-followed-by RULE GUARD (grammar/README.md)
 //     removes every match of RULE at a position where GUARD matches.
 //

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urispec/urispec/grammar/abnf"
 )
@@ -43,16 +44,21 @@ const (
 //
 //   - derived inputs are coverage-driven. A choice point is an alternation,
 //     an option, a repetition (counts min, min+1, max and a few above min
-//     when unbounded), a %x range (each of its bytes) or a case-insensitive
-//     string (as written, lower, upper and mixed case). Each derivation
-//     first aims at a choice not taken yet somewhere in the rules the start
-//     rule reaches, steering every choice on the way towards the rule that
-//     holds it; other choices are taken in turn half of the time and at
-//     random otherwise. Past MaxLen or a nesting bound, the shortest choices
-//     are taken, and a derivation nested past a hard bound is dropped;
+//     when unbounded), a %x range (each of its bytes; in a grammar that
+//     declares ;@encoding utf-8, for a range above %x7F, the lowest, middle
+//     and highest code point of each of its UTF-8 byte-sequence ranges) or a
+//     case-insensitive string (as written, lower, upper and mixed case).
+//     Each derivation first aims at a choice not taken yet somewhere in the
+//     rules the start rule reaches, steering every choice on the way towards
+//     the rule that holds it; other choices are taken in turn half of the
+//     time and at random otherwise. Past MaxLen or a nesting bound, the
+//     shortest choices are taken, and a derivation nested past a hard bound
+//     is dropped;
 //   - near misses insert, delete or replace one byte of a derived input,
 //     the new byte drawn from the grammar's delimiters, the bounds of its
-//     ranges and their neighbours, NUL, DEL, 0x80, space and "%". They are
+//     ranges and their neighbours (for a code point range, of the lead and
+//     continuation bytes of its encodings), NUL, DEL, 0x80, space and "%"
+//     (and C0, C1, F5 and FF, never in UTF-8, in a utf-8 grammar). They are
 //     usually invalid, but labelled by the oracle like every sample.
 //
 // Samples are distinct. The result depends only on the grammar, rule and
@@ -125,10 +131,11 @@ func (t target) describe(o *Oracle) string {
 
 // genInfo is what generation needs from the grammar, computed once.
 type genInfo struct {
-	minLen map[abnf.Node]int // length of the shortest derivation (MaxInt: none)
-	pool   []byte            // replacement bytes for near misses
-	reach  [][]bool          // reach[r][t]: rule t is r or derives from r (guards aside)
-	refs   [][]int           // rules each rule's right-hand side refers to
+	minLen map[abnf.Node]int      // length of the shortest derivation (MaxInt: none)
+	values map[*abnf.NumVal][]int // the values of each range (generator.rangeValues)
+	pool   []byte                 // replacement bytes for near misses
+	reach  [][]bool               // reach[r][t]: rule t is r or derives from r (guards aside)
+	refs   [][]int                // rules each rule's right-hand side refers to
 }
 
 func (o *Oracle) genInfo() *genInfo {
@@ -137,7 +144,7 @@ func (o *Oracle) genInfo() *genInfo {
 }
 
 func (o *Oracle) computeGenInfo() *genInfo {
-	info := &genInfo{minLen: map[abnf.Node]int{}}
+	info := &genInfo{minLen: map[abnf.Node]int{}, values: map[*abnf.NumVal][]int{}}
 	ruleLen := make([]int, len(o.rules))
 	for i := range ruleLen {
 		ruleLen[i] = math.MaxInt
@@ -197,6 +204,9 @@ func (o *Oracle) computeGenInfo() *genInfo {
 		}
 		abnf.Walk(r.expr, func(n abnf.Node) {
 			info.minLen[n] = length(n)
+			if v, ok := n.(*abnf.NumVal); ok && v.Range {
+				info.values[v] = rangeValues(o.utf8, v)
+			}
 			switch n := n.(type) {
 			case *abnf.CharVal:
 				for i := 0; i < len(n.Text); i++ {
@@ -205,7 +215,20 @@ func (o *Oracle) computeGenInfo() *genInfo {
 					}
 				}
 			case *abnf.NumVal:
-				if n.Range {
+				if n.Range && o.utf8 && n.Hi > 0x7F {
+					// The bounds of the byte ranges of the encodings and
+					// their neighbours: lead and continuation bytes that
+					// begin, end or break a sequence.
+					for _, seq := range abnf.UTF8Ranges(n.Lo, n.Hi) {
+						for _, br := range seq {
+							for _, v := range []int{int(br.Lo) - 1, int(br.Lo), int(br.Hi), int(br.Hi) + 1} {
+								if 0 <= v && v <= 255 {
+									bytes = append(bytes, byte(v))
+								}
+							}
+						}
+					}
+				} else if n.Range {
 					for _, v := range []int{n.Lo - 1, n.Lo, n.Hi, n.Hi + 1} {
 						if 0 <= v && v <= 255 {
 							bytes = append(bytes, byte(v))
@@ -221,6 +244,11 @@ func (o *Oracle) computeGenInfo() *genInfo {
 		})
 	}
 	bytes = append(bytes, 0x00, 0x7F, 0x80, ' ', '%')
+	if o.utf8 {
+		// Bytes that are never valid UTF-8 (RFC 3629 §3): overlong leads, and
+		// leads past U+10FFFF.
+		bytes = append(bytes, 0xC0, 0xC1, 0xF5, 0xFF)
+	}
 	slices.Sort(bytes)
 	info.pool = slices.Compact(bytes)
 
@@ -293,7 +321,7 @@ type target struct {
 }
 
 // width is the number of choices at choice point n (0: not one).
-func width(n abnf.Node) int {
+func (g *generator) width(n abnf.Node) int {
 	switch n := n.(type) {
 	case *abnf.Alternation:
 		return len(n.Alts)
@@ -306,7 +334,7 @@ func width(n abnf.Node) int {
 		return len(repCounts(n.Min, n.Max))
 	case *abnf.NumVal:
 		if n.Range {
-			return n.Hi - n.Lo + 1
+			return len(g.rangeValues(n))
 		}
 	case *abnf.CharVal:
 		if n.CaseSensitive {
@@ -331,7 +359,7 @@ func (g *generator) targets(r int) []target {
 			continue
 		}
 		abnf.Walk(g.o.rules[t].expr, func(n abnf.Node) {
-			for c := range width(n) {
+			for c := range g.width(n) {
 				out = append(out, target{rule: t, node: n, choice: c})
 			}
 		})
@@ -436,11 +464,12 @@ func (g *generator) gen(n abnf.Node, depth int) bool {
 	case *abnf.NumVal:
 		if !n.Range {
 			for _, v := range n.Seq {
-				g.buf = append(g.buf, byte(v))
+				g.buf = g.value(v)
 			}
 			break
 		}
-		g.buf = append(g.buf, byte(n.Lo+g.pick(n, n.Hi-n.Lo+1, depth, false, 0, nil)))
+		vals := g.rangeValues(n)
+		g.buf = g.value(vals[g.pick(n, len(vals), depth, false, 0, nil)])
 	case *abnf.RuleRef:
 		if depth >= abortDepth {
 			return false
@@ -487,6 +516,51 @@ func (g *generator) gen(n abnf.Node, depth int) bool {
 	return true
 }
 
+// value appends the numeric value v to g.buf: a byte, or in a grammar that
+// declares ;@encoding utf-8 the UTF-8 encoding of code point v (Compile has
+// checked that it has one).
+func (g *generator) value(v int) []byte {
+	if g.o.utf8 && v > 0x7F {
+		b, _ := abnf.AppendUTF8(g.buf, v)
+		return b
+	}
+	return append(g.buf, byte(v))
+}
+
+// rangeValues are the values a range %xLO-HI takes in turn: each of them
+// for a range of bytes (or of code points up to %x7F); for a range of code
+// points above %x7F, whose encodings span several bytes, the lowest, middle
+// and highest code point of each byte-sequence range of abnf.UTF8Ranges,
+// so that every lead byte and every bound of a continuation byte is taken.
+// The lists are computed once per grammar (computeGenInfo), since
+// generators share the genInfo.
+func (g *generator) rangeValues(n *abnf.NumVal) []int { return g.info.values[n] }
+
+func rangeValues(utf8Values bool, n *abnf.NumVal) []int {
+	var out []int
+	if !utf8Values || n.Hi <= 0x7F {
+		for v := n.Lo; v <= n.Hi; v++ {
+			out = append(out, v)
+		}
+	} else {
+		for v := n.Lo; v <= min(n.Hi, 0x7F); v++ {
+			out = append(out, v)
+		}
+		for _, seq := range abnf.UTF8Ranges(max(n.Lo, 0x80), n.Hi) {
+			lo, hi := make([]byte, len(seq)), make([]byte, len(seq))
+			for i, br := range seq {
+				lo[i], hi[i] = br.Lo, br.Hi
+			}
+			a, _ := utf8.DecodeRune(lo)
+			b, _ := utf8.DecodeRune(hi)
+			out = append(out, int(a), int(a+(b-a)/2), int(b))
+		}
+		slices.Sort(out)
+		out = slices.Compact(out)
+	}
+	return out
+}
+
 // repCounts are the repetition counts tried in turn: min, min+1, max, and
 // a few above min when unbounded (RFC 5234 §3.6).
 func repCounts(lo, hi int) []int {
@@ -502,7 +576,7 @@ func repCounts(lo, hi int) []int {
 // caseVariant appends the string of n to g.buf, a case-insensitive one in
 // turn as written, in lower case, upper case or mixed (RFC 5234 §2.3).
 func (g *generator) caseVariant(n *abnf.CharVal, depth int) []byte {
-	k := width(n)
+	k := g.width(n)
 	if k == 0 {
 		return append(g.buf, n.Text...)
 	}

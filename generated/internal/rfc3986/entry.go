@@ -14,15 +14,21 @@ const Dialect = "rfc3986"
 
 // StartRules are the start rules of the grammar (its ;@start pragma), the
 // default first.
-var StartRules = []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address"}
+var StartRules = []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"}
 
 var entries = map[string]string{
-	"URI-reference": "Entry_URI_reference",
-	"URI":           "Entry_URI",
-	"absolute-URI":  "Entry_absolute_URI",
-	"relative-ref":  "Entry_relative_ref",
-	"IPv4address":   "Entry_IPv4address",
-	"IPv6address":   "Entry_IPv6address",
+	"URI-reference":      "Entry_URI_reference",
+	"URI":                "Entry_URI",
+	"absolute-URI":       "Entry_absolute_URI",
+	"relative-ref":       "Entry_relative_ref",
+	"IPv4address":        "Entry_IPv4address",
+	"IPv6address":        "Entry_IPv6address",
+	"URI-reference-6874": "Entry_URI_reference_6874",
+	"URI-6874":           "Entry_URI_6874",
+	"absolute-URI-6874":  "Entry_absolute_URI_6874",
+	"relative-ref-6874":  "Entry_relative_ref_6874",
+	"IP-literal-6874":    "Entry_IP_literal_6874",
+	"IPv6addrz":          "Entry_IPv6addrz",
 }
 
 // ParseRule parses the whole of input as the ABNF start rule rule and returns

@@ -183,63 +183,225 @@ var g = &grammar{
 			},
 		},
 		{
+			name: "Entry_URI_reference_6874",
+			pos:  position{line: 38, col: 1, offset: 1654},
+			expr: &actionExpr{
+				pos: position{line: 38, col: 29, offset: 1682},
+				run: (*parser).callonEntry_URI_reference_68741,
+				expr: &seqExpr{
+					pos: position{line: 38, col: 29, offset: 1682},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 38, col: 29, offset: 1682},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 38, col: 31, offset: 1684},
+								name: "URI_reference_6874",
+							},
+						},
+						&notExpr{
+							pos: position{line: 38, col: 50, offset: 1703},
+							expr: &anyMatcher{
+								line: 38, col: 51, offset: 1704,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "Entry_URI_6874",
+			pos:  position{line: 40, col: 1, offset: 1725},
+			expr: &actionExpr{
+				pos: position{line: 40, col: 19, offset: 1743},
+				run: (*parser).callonEntry_URI_68741,
+				expr: &seqExpr{
+					pos: position{line: 40, col: 19, offset: 1743},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 40, col: 19, offset: 1743},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 40, col: 21, offset: 1745},
+								name: "URI_6874",
+							},
+						},
+						&notExpr{
+							pos: position{line: 40, col: 30, offset: 1754},
+							expr: &anyMatcher{
+								line: 40, col: 31, offset: 1755,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "Entry_absolute_URI_6874",
+			pos:  position{line: 42, col: 1, offset: 1776},
+			expr: &actionExpr{
+				pos: position{line: 42, col: 28, offset: 1803},
+				run: (*parser).callonEntry_absolute_URI_68741,
+				expr: &seqExpr{
+					pos: position{line: 42, col: 28, offset: 1803},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 42, col: 28, offset: 1803},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 42, col: 30, offset: 1805},
+								name: "absolute_URI_6874",
+							},
+						},
+						&notExpr{
+							pos: position{line: 42, col: 48, offset: 1823},
+							expr: &anyMatcher{
+								line: 42, col: 49, offset: 1824,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "Entry_relative_ref_6874",
+			pos:  position{line: 44, col: 1, offset: 1845},
+			expr: &actionExpr{
+				pos: position{line: 44, col: 28, offset: 1872},
+				run: (*parser).callonEntry_relative_ref_68741,
+				expr: &seqExpr{
+					pos: position{line: 44, col: 28, offset: 1872},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 44, col: 28, offset: 1872},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 44, col: 30, offset: 1874},
+								name: "relative_ref_6874",
+							},
+						},
+						&notExpr{
+							pos: position{line: 44, col: 48, offset: 1892},
+							expr: &anyMatcher{
+								line: 44, col: 49, offset: 1893,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "Entry_IP_literal_6874",
+			pos:  position{line: 46, col: 1, offset: 1914},
+			expr: &actionExpr{
+				pos: position{line: 46, col: 26, offset: 1939},
+				run: (*parser).callonEntry_IP_literal_68741,
+				expr: &seqExpr{
+					pos: position{line: 46, col: 26, offset: 1939},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 46, col: 26, offset: 1939},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 46, col: 28, offset: 1941},
+								name: "IP_literal_6874",
+							},
+						},
+						&notExpr{
+							pos: position{line: 46, col: 44, offset: 1957},
+							expr: &anyMatcher{
+								line: 46, col: 45, offset: 1958,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "Entry_IPv6addrz",
+			pos:  position{line: 48, col: 1, offset: 1979},
+			expr: &actionExpr{
+				pos: position{line: 48, col: 20, offset: 1998},
+				run: (*parser).callonEntry_IPv6addrz1,
+				expr: &seqExpr{
+					pos: position{line: 48, col: 20, offset: 1998},
+					exprs: []any{
+						&labeledExpr{
+							pos:   position{line: 48, col: 20, offset: 1998},
+							label: "v",
+							expr: &ruleRefExpr{
+								pos:  position{line: 48, col: 22, offset: 2000},
+								name: "IPv6addrz",
+							},
+						},
+						&notExpr{
+							pos: position{line: 48, col: 32, offset: 2010},
+							expr: &anyMatcher{
+								line: 48, col: 33, offset: 2011,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
 			name:        "URI",
 			displayName: "\"URI\"",
-			pos:         position{line: 39, col: 1, offset: 1661},
+			pos:         position{line: 51, col: 1, offset: 2039},
 			expr: &actionExpr{
-				pos: position{line: 39, col: 14, offset: 1674},
+				pos: position{line: 51, col: 14, offset: 2052},
 				run: (*parser).callonURI1,
 				expr: &labeledExpr{
-					pos:   position{line: 39, col: 14, offset: 1674},
+					pos:   position{line: 51, col: 14, offset: 2052},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 39, col: 17, offset: 1677},
+						pos: position{line: 51, col: 17, offset: 2055},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 39, col: 17, offset: 1677},
+								pos:  position{line: 51, col: 17, offset: 2055},
 								name: "scheme",
 							},
 							&litMatcher{
-								pos:        position{line: 39, col: 24, offset: 1684},
+								pos:        position{line: 51, col: 24, offset: 2062},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 39, col: 28, offset: 1688},
+								pos:  position{line: 51, col: 28, offset: 2066},
 								name: "hier_part",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 39, col: 38, offset: 1698},
+								pos: position{line: 51, col: 38, offset: 2076},
 								expr: &seqExpr{
-									pos: position{line: 39, col: 39, offset: 1699},
+									pos: position{line: 51, col: 39, offset: 2077},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 39, col: 39, offset: 1699},
+											pos:        position{line: 51, col: 39, offset: 2077},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 39, col: 43, offset: 1703},
+											pos:  position{line: 51, col: 43, offset: 2081},
 											name: "query",
 										},
 									},
 								},
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 39, col: 51, offset: 1711},
+								pos: position{line: 51, col: 51, offset: 2089},
 								expr: &seqExpr{
-									pos: position{line: 39, col: 52, offset: 1712},
+									pos: position{line: 51, col: 52, offset: 2090},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 39, col: 52, offset: 1712},
+											pos:        position{line: 51, col: 52, offset: 2090},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 39, col: 56, offset: 1716},
+											pos:  position{line: 51, col: 56, offset: 2094},
 											name: "fragment",
 										},
 									},
@@ -253,45 +415,45 @@ var g = &grammar{
 		{
 			name:        "hier_part",
 			displayName: "\"hier-part\"",
-			pos:         position{line: 46, col: 1, offset: 2047},
+			pos:         position{line: 58, col: 1, offset: 2425},
 			expr: &actionExpr{
-				pos: position{line: 46, col: 26, offset: 2072},
+				pos: position{line: 58, col: 26, offset: 2450},
 				run: (*parser).callonhier_part1,
 				expr: &labeledExpr{
-					pos:   position{line: 46, col: 26, offset: 2072},
+					pos:   position{line: 58, col: 26, offset: 2450},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 46, col: 29, offset: 2075},
+						pos: position{line: 58, col: 29, offset: 2453},
 						alternatives: []any{
 							&seqExpr{
-								pos: position{line: 46, col: 29, offset: 2075},
+								pos: position{line: 58, col: 29, offset: 2453},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 46, col: 29, offset: 2075},
+										pos:        position{line: 58, col: 29, offset: 2453},
 										val:        "//",
 										ignoreCase: false,
 										want:       "\"//\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 46, col: 34, offset: 2080},
+										pos:  position{line: 58, col: 34, offset: 2458},
 										name: "authority",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 46, col: 44, offset: 2090},
+										pos:  position{line: 58, col: 44, offset: 2468},
 										name: "path_abempty",
 									},
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 46, col: 59, offset: 2105},
+								pos:  position{line: 58, col: 59, offset: 2483},
 								name: "path_absolute",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 46, col: 75, offset: 2121},
+								pos:  position{line: 58, col: 75, offset: 2499},
 								name: "path_rootless",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 46, col: 91, offset: 2137},
+								pos:  position{line: 58, col: 91, offset: 2515},
 								name: "path_empty",
 							},
 						},
@@ -302,22 +464,22 @@ var g = &grammar{
 		{
 			name:        "URI_reference",
 			displayName: "\"URI-reference\"",
-			pos:         position{line: 57, col: 1, offset: 2716},
+			pos:         position{line: 69, col: 1, offset: 3094},
 			expr: &actionExpr{
-				pos: position{line: 57, col: 34, offset: 2749},
+				pos: position{line: 69, col: 34, offset: 3127},
 				run: (*parser).callonURI_reference1,
 				expr: &labeledExpr{
-					pos:   position{line: 57, col: 34, offset: 2749},
+					pos:   position{line: 69, col: 34, offset: 3127},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 57, col: 37, offset: 2752},
+						pos: position{line: 69, col: 37, offset: 3130},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 57, col: 37, offset: 2752},
+								pos:  position{line: 69, col: 37, offset: 3130},
 								name: "URI",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 57, col: 43, offset: 2758},
+								pos:  position{line: 69, col: 43, offset: 3136},
 								name: "relative_ref",
 							},
 						},
@@ -328,43 +490,43 @@ var g = &grammar{
 		{
 			name:        "absolute_URI",
 			displayName: "\"absolute-URI\"",
-			pos:         position{line: 62, col: 1, offset: 2851},
+			pos:         position{line: 74, col: 1, offset: 3229},
 			expr: &actionExpr{
-				pos: position{line: 62, col: 32, offset: 2882},
+				pos: position{line: 74, col: 32, offset: 3260},
 				run: (*parser).callonabsolute_URI1,
 				expr: &labeledExpr{
-					pos:   position{line: 62, col: 32, offset: 2882},
+					pos:   position{line: 74, col: 32, offset: 3260},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 62, col: 35, offset: 2885},
+						pos: position{line: 74, col: 35, offset: 3263},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 62, col: 35, offset: 2885},
+								pos:  position{line: 74, col: 35, offset: 3263},
 								name: "scheme",
 							},
 							&litMatcher{
-								pos:        position{line: 62, col: 42, offset: 2892},
+								pos:        position{line: 74, col: 42, offset: 3270},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 62, col: 46, offset: 2896},
+								pos:  position{line: 74, col: 46, offset: 3274},
 								name: "hier_part",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 62, col: 56, offset: 2906},
+								pos: position{line: 74, col: 56, offset: 3284},
 								expr: &seqExpr{
-									pos: position{line: 62, col: 57, offset: 2907},
+									pos: position{line: 74, col: 57, offset: 3285},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 62, col: 57, offset: 2907},
+											pos:        position{line: 74, col: 57, offset: 3285},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 62, col: 61, offset: 2911},
+											pos:  position{line: 74, col: 61, offset: 3289},
 											name: "query",
 										},
 									},
@@ -378,51 +540,51 @@ var g = &grammar{
 		{
 			name:        "relative_ref",
 			displayName: "\"relative-ref\"",
-			pos:         position{line: 67, col: 1, offset: 2998},
+			pos:         position{line: 79, col: 1, offset: 3376},
 			expr: &actionExpr{
-				pos: position{line: 67, col: 32, offset: 3029},
+				pos: position{line: 79, col: 32, offset: 3407},
 				run: (*parser).callonrelative_ref1,
 				expr: &labeledExpr{
-					pos:   position{line: 67, col: 32, offset: 3029},
+					pos:   position{line: 79, col: 32, offset: 3407},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 67, col: 35, offset: 3032},
+						pos: position{line: 79, col: 35, offset: 3410},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 67, col: 35, offset: 3032},
+								pos:  position{line: 79, col: 35, offset: 3410},
 								name: "relative_part",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 67, col: 49, offset: 3046},
+								pos: position{line: 79, col: 49, offset: 3424},
 								expr: &seqExpr{
-									pos: position{line: 67, col: 50, offset: 3047},
+									pos: position{line: 79, col: 50, offset: 3425},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 67, col: 50, offset: 3047},
+											pos:        position{line: 79, col: 50, offset: 3425},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 67, col: 54, offset: 3051},
+											pos:  position{line: 79, col: 54, offset: 3429},
 											name: "query",
 										},
 									},
 								},
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 67, col: 62, offset: 3059},
+								pos: position{line: 79, col: 62, offset: 3437},
 								expr: &seqExpr{
-									pos: position{line: 67, col: 63, offset: 3060},
+									pos: position{line: 79, col: 63, offset: 3438},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 67, col: 63, offset: 3060},
+											pos:        position{line: 79, col: 63, offset: 3438},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 67, col: 67, offset: 3064},
+											pos:  position{line: 79, col: 67, offset: 3442},
 											name: "fragment",
 										},
 									},
@@ -436,45 +598,45 @@ var g = &grammar{
 		{
 			name:        "relative_part",
 			displayName: "\"relative-part\"",
-			pos:         position{line: 72, col: 1, offset: 3229},
+			pos:         position{line: 84, col: 1, offset: 3607},
 			expr: &actionExpr{
-				pos: position{line: 72, col: 34, offset: 3262},
+				pos: position{line: 84, col: 34, offset: 3640},
 				run: (*parser).callonrelative_part1,
 				expr: &labeledExpr{
-					pos:   position{line: 72, col: 34, offset: 3262},
+					pos:   position{line: 84, col: 34, offset: 3640},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 72, col: 37, offset: 3265},
+						pos: position{line: 84, col: 37, offset: 3643},
 						alternatives: []any{
 							&seqExpr{
-								pos: position{line: 72, col: 37, offset: 3265},
+								pos: position{line: 84, col: 37, offset: 3643},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 72, col: 37, offset: 3265},
+										pos:        position{line: 84, col: 37, offset: 3643},
 										val:        "//",
 										ignoreCase: false,
 										want:       "\"//\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 72, col: 42, offset: 3270},
+										pos:  position{line: 84, col: 42, offset: 3648},
 										name: "authority",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 72, col: 52, offset: 3280},
+										pos:  position{line: 84, col: 52, offset: 3658},
 										name: "path_abempty",
 									},
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 72, col: 67, offset: 3295},
+								pos:  position{line: 84, col: 67, offset: 3673},
 								name: "path_absolute",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 72, col: 83, offset: 3311},
+								pos:  position{line: 84, col: 83, offset: 3689},
 								name: "path_noscheme",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 72, col: 99, offset: 3327},
+								pos:  position{line: 84, col: 99, offset: 3705},
 								name: "path_empty",
 							},
 						},
@@ -485,32 +647,32 @@ var g = &grammar{
 		{
 			name:        "scheme",
 			displayName: "\"scheme\"",
-			pos:         position{line: 77, col: 1, offset: 3418},
+			pos:         position{line: 89, col: 1, offset: 3796},
 			expr: &actionExpr{
-				pos: position{line: 77, col: 20, offset: 3437},
+				pos: position{line: 89, col: 20, offset: 3815},
 				run: (*parser).callonscheme1,
 				expr: &seqExpr{
-					pos: position{line: 77, col: 20, offset: 3437},
+					pos: position{line: 89, col: 20, offset: 3815},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 77, col: 20, offset: 3437},
+							pos:  position{line: 89, col: 20, offset: 3815},
 							name: "ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 77, col: 26, offset: 3443},
+							pos: position{line: 89, col: 26, offset: 3821},
 							expr: &choiceExpr{
-								pos: position{line: 77, col: 27, offset: 3444},
+								pos: position{line: 89, col: 27, offset: 3822},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 77, col: 27, offset: 3444},
+										pos:  position{line: 89, col: 27, offset: 3822},
 										name: "ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 77, col: 35, offset: 3452},
+										pos:  position{line: 89, col: 35, offset: 3830},
 										name: "DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 77, col: 43, offset: 3460},
+										pos:             position{line: 89, col: 43, offset: 3838},
 										val:             "[-+.]",
 										chars:           []rune{'-', '+', '.'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -527,27 +689,27 @@ var g = &grammar{
 		{
 			name:        "authority",
 			displayName: "\"authority\"",
-			pos:         position{line: 84, col: 1, offset: 3716},
+			pos:         position{line: 96, col: 1, offset: 4094},
 			expr: &actionExpr{
-				pos: position{line: 84, col: 26, offset: 3741},
+				pos: position{line: 96, col: 26, offset: 4119},
 				run: (*parser).callonauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 84, col: 26, offset: 3741},
+					pos:   position{line: 96, col: 26, offset: 4119},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 84, col: 29, offset: 3744},
+						pos: position{line: 96, col: 29, offset: 4122},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 84, col: 29, offset: 3744},
+								pos: position{line: 96, col: 29, offset: 4122},
 								expr: &seqExpr{
-									pos: position{line: 84, col: 30, offset: 3745},
+									pos: position{line: 96, col: 30, offset: 4123},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 84, col: 30, offset: 3745},
+											pos:  position{line: 96, col: 30, offset: 4123},
 											name: "userinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 84, col: 39, offset: 3754},
+											pos:        position{line: 96, col: 39, offset: 4132},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -556,22 +718,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 84, col: 45, offset: 3760},
+								pos:  position{line: 96, col: 45, offset: 4138},
 								name: "host",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 84, col: 50, offset: 3765},
+								pos: position{line: 96, col: 50, offset: 4143},
 								expr: &seqExpr{
-									pos: position{line: 84, col: 51, offset: 3766},
+									pos: position{line: 96, col: 51, offset: 4144},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 84, col: 51, offset: 3766},
+											pos:        position{line: 96, col: 51, offset: 4144},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 84, col: 55, offset: 3770},
+											pos:  position{line: 96, col: 55, offset: 4148},
 											name: "port",
 										},
 									},
@@ -585,29 +747,29 @@ var g = &grammar{
 		{
 			name:        "userinfo",
 			displayName: "\"userinfo\"",
-			pos:         position{line: 89, col: 1, offset: 3855},
+			pos:         position{line: 101, col: 1, offset: 4233},
 			expr: &actionExpr{
-				pos: position{line: 89, col: 24, offset: 3878},
+				pos: position{line: 101, col: 24, offset: 4256},
 				run: (*parser).callonuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 89, col: 24, offset: 3878},
+					pos: position{line: 101, col: 24, offset: 4256},
 					expr: &choiceExpr{
-						pos: position{line: 89, col: 25, offset: 3879},
+						pos: position{line: 101, col: 25, offset: 4257},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 89, col: 25, offset: 3879},
+								pos:  position{line: 101, col: 25, offset: 4257},
 								name: "unreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 89, col: 38, offset: 3892},
+								pos:  position{line: 101, col: 38, offset: 4270},
 								name: "pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 89, col: 52, offset: 3906},
+								pos:  position{line: 101, col: 52, offset: 4284},
 								name: "sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 89, col: 65, offset: 3919},
+								pos:        position{line: 101, col: 65, offset: 4297},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -620,35 +782,35 @@ var g = &grammar{
 		{
 			name:        "host",
 			displayName: "\"host\"",
-			pos:         position{line: 99, col: 1, offset: 4445},
+			pos:         position{line: 111, col: 1, offset: 4823},
 			expr: &actionExpr{
-				pos: position{line: 99, col: 16, offset: 4460},
+				pos: position{line: 111, col: 16, offset: 4838},
 				run: (*parser).callonhost1,
 				expr: &labeledExpr{
-					pos:   position{line: 99, col: 16, offset: 4460},
+					pos:   position{line: 111, col: 16, offset: 4838},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 99, col: 19, offset: 4463},
+						pos: position{line: 111, col: 19, offset: 4841},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 99, col: 19, offset: 4463},
+								pos:  position{line: 111, col: 19, offset: 4841},
 								name: "IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 99, col: 32, offset: 4476},
+								pos: position{line: 111, col: 32, offset: 4854},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 99, col: 32, offset: 4476},
+										pos:  position{line: 111, col: 32, offset: 4854},
 										name: "IPv4address",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 99, col: 44, offset: 4488},
+										pos:  position{line: 111, col: 44, offset: 4866},
 										name: "host__end",
 									},
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 99, col: 56, offset: 4500},
+								pos:  position{line: 111, col: 56, offset: 4878},
 								name: "reg_name",
 							},
 						},
@@ -658,20 +820,20 @@ var g = &grammar{
 		},
 		{
 			name: "host__end",
-			pos:  position{line: 104, col: 1, offset: 4610},
+			pos:  position{line: 116, col: 1, offset: 4988},
 			expr: &andExpr{
-				pos: position{line: 104, col: 14, offset: 4623},
+				pos: position{line: 116, col: 14, offset: 5001},
 				expr: &choiceExpr{
-					pos: position{line: 104, col: 16, offset: 4625},
+					pos: position{line: 116, col: 16, offset: 5003},
 					alternatives: []any{
 						&litMatcher{
-							pos:        position{line: 104, col: 16, offset: 4625},
+							pos:        position{line: 116, col: 16, offset: 5003},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
 						},
 						&charClassMatcher{
-							pos:             position{line: 104, col: 22, offset: 4631},
+							pos:             position{line: 116, col: 22, offset: 5009},
 							val:             "[/?#]",
 							chars:           []rune{'/', '?', '#'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -679,9 +841,9 @@ var g = &grammar{
 							inverted:        false,
 						},
 						&notExpr{
-							pos: position{line: 104, col: 30, offset: 4639},
+							pos: position{line: 116, col: 30, offset: 5017},
 							expr: &anyMatcher{
-								line: 104, col: 31, offset: 4640,
+								line: 116, col: 31, offset: 5018,
 							},
 						},
 					},
@@ -691,14 +853,14 @@ var g = &grammar{
 		{
 			name:        "port",
 			displayName: "\"port\"",
-			pos:         position{line: 107, col: 1, offset: 4655},
+			pos:         position{line: 119, col: 1, offset: 5033},
 			expr: &actionExpr{
-				pos: position{line: 107, col: 16, offset: 4670},
+				pos: position{line: 119, col: 16, offset: 5048},
 				run: (*parser).callonport1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 107, col: 16, offset: 4670},
+					pos: position{line: 119, col: 16, offset: 5048},
 					expr: &ruleRefExpr{
-						pos:  position{line: 107, col: 16, offset: 4670},
+						pos:  position{line: 119, col: 16, offset: 5048},
 						name: "DIGIT",
 					},
 				},
@@ -707,37 +869,37 @@ var g = &grammar{
 		{
 			name:        "IP_literal",
 			displayName: "\"IP-literal\"",
-			pos:         position{line: 112, col: 1, offset: 4817},
+			pos:         position{line: 124, col: 1, offset: 5195},
 			expr: &actionExpr{
-				pos: position{line: 112, col: 28, offset: 4844},
+				pos: position{line: 124, col: 28, offset: 5222},
 				run: (*parser).callonIP_literal1,
 				expr: &labeledExpr{
-					pos:   position{line: 112, col: 28, offset: 4844},
+					pos:   position{line: 124, col: 28, offset: 5222},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 112, col: 31, offset: 4847},
+						pos: position{line: 124, col: 31, offset: 5225},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 112, col: 31, offset: 4847},
+								pos:        position{line: 124, col: 31, offset: 5225},
 								val:        "[",
 								ignoreCase: false,
 								want:       "\"[\"",
 							},
 							&choiceExpr{
-								pos: position{line: 112, col: 36, offset: 4852},
+								pos: position{line: 124, col: 36, offset: 5230},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 112, col: 36, offset: 4852},
+										pos:  position{line: 124, col: 36, offset: 5230},
 										name: "IPv6address",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 112, col: 50, offset: 4866},
+										pos:  position{line: 124, col: 50, offset: 5244},
 										name: "IPvFuture",
 									},
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 112, col: 61, offset: 4877},
+								pos:        position{line: 124, col: 61, offset: 5255},
 								val:        "]",
 								ignoreCase: false,
 								want:       "\"]\"",
@@ -750,47 +912,47 @@ var g = &grammar{
 		{
 			name:        "IPvFuture",
 			displayName: "\"IPvFuture\"",
-			pos:         position{line: 117, col: 1, offset: 5032},
+			pos:         position{line: 129, col: 1, offset: 5410},
 			expr: &actionExpr{
-				pos: position{line: 117, col: 26, offset: 5057},
+				pos: position{line: 129, col: 26, offset: 5435},
 				run: (*parser).callonIPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 117, col: 26, offset: 5057},
+					pos: position{line: 129, col: 26, offset: 5435},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 117, col: 26, offset: 5057},
+							pos:        position{line: 129, col: 26, offset: 5435},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 117, col: 31, offset: 5062},
+							pos: position{line: 129, col: 31, offset: 5440},
 							expr: &ruleRefExpr{
-								pos:  position{line: 117, col: 31, offset: 5062},
+								pos:  position{line: 129, col: 31, offset: 5440},
 								name: "HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 117, col: 39, offset: 5070},
+							pos:        position{line: 129, col: 39, offset: 5448},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 117, col: 43, offset: 5074},
+							pos: position{line: 129, col: 43, offset: 5452},
 							expr: &choiceExpr{
-								pos: position{line: 117, col: 44, offset: 5075},
+								pos: position{line: 129, col: 44, offset: 5453},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 117, col: 44, offset: 5075},
+										pos:  position{line: 129, col: 44, offset: 5453},
 										name: "unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 117, col: 57, offset: 5088},
+										pos:  position{line: 129, col: 57, offset: 5466},
 										name: "sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 117, col: 70, offset: 5101},
+										pos:        position{line: 129, col: 70, offset: 5479},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -805,432 +967,432 @@ var g = &grammar{
 		{
 			name:        "IPv6address",
 			displayName: "\"IPv6address\"",
-			pos:         position{line: 127, col: 1, offset: 5608},
+			pos:         position{line: 139, col: 1, offset: 5986},
 			expr: &actionExpr{
-				pos: position{line: 127, col: 30, offset: 5637},
+				pos: position{line: 139, col: 30, offset: 6015},
 				run: (*parser).callonIPv6address1,
 				expr: &labeledExpr{
-					pos:   position{line: 127, col: 30, offset: 5637},
+					pos:   position{line: 139, col: 30, offset: 6015},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 128, col: 4, offset: 5644},
+						pos: position{line: 140, col: 4, offset: 6022},
 						alternatives: []any{
 							&seqExpr{
-								pos: position{line: 128, col: 4, offset: 5644},
+								pos: position{line: 140, col: 4, offset: 6022},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 4, offset: 5644},
+										pos:  position{line: 140, col: 4, offset: 6022},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 8, offset: 5648},
+										pos:        position{line: 140, col: 8, offset: 6026},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 12, offset: 5652},
+										pos:  position{line: 140, col: 12, offset: 6030},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 16, offset: 5656},
+										pos:        position{line: 140, col: 16, offset: 6034},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 20, offset: 5660},
+										pos:  position{line: 140, col: 20, offset: 6038},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 24, offset: 5664},
+										pos:        position{line: 140, col: 24, offset: 6042},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 28, offset: 5668},
+										pos:  position{line: 140, col: 28, offset: 6046},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 32, offset: 5672},
+										pos:        position{line: 140, col: 32, offset: 6050},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 36, offset: 5676},
+										pos:  position{line: 140, col: 36, offset: 6054},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 40, offset: 5680},
+										pos:        position{line: 140, col: 40, offset: 6058},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 44, offset: 5684},
+										pos:  position{line: 140, col: 44, offset: 6062},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 128, col: 48, offset: 5688},
+										pos:        position{line: 140, col: 48, offset: 6066},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 52, offset: 5692},
+										pos:  position{line: 140, col: 52, offset: 6070},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 128, col: 57, offset: 5697},
+										pos:  position{line: 140, col: 57, offset: 6075},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 129, col: 4, offset: 5717},
+								pos: position{line: 141, col: 4, offset: 6095},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 129, col: 4, offset: 5717},
+										pos:        position{line: 141, col: 4, offset: 6095},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 9, offset: 5722},
+										pos:  position{line: 141, col: 9, offset: 6100},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 129, col: 13, offset: 5726},
+										pos:        position{line: 141, col: 13, offset: 6104},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 17, offset: 5730},
+										pos:  position{line: 141, col: 17, offset: 6108},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 129, col: 21, offset: 5734},
+										pos:        position{line: 141, col: 21, offset: 6112},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 25, offset: 5738},
+										pos:  position{line: 141, col: 25, offset: 6116},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 129, col: 29, offset: 5742},
+										pos:        position{line: 141, col: 29, offset: 6120},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 33, offset: 5746},
+										pos:  position{line: 141, col: 33, offset: 6124},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 129, col: 37, offset: 5750},
+										pos:        position{line: 141, col: 37, offset: 6128},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 41, offset: 5754},
+										pos:  position{line: 141, col: 41, offset: 6132},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 129, col: 45, offset: 5758},
+										pos:        position{line: 141, col: 45, offset: 6136},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 49, offset: 5762},
+										pos:  position{line: 141, col: 49, offset: 6140},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 129, col: 54, offset: 5767},
+										pos:  position{line: 141, col: 54, offset: 6145},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 130, col: 4, offset: 5787},
+								pos: position{line: 142, col: 4, offset: 6165},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 130, col: 4, offset: 5787},
+										pos: position{line: 142, col: 4, offset: 6165},
 										expr: &ruleRefExpr{
-											pos:  position{line: 130, col: 4, offset: 5787},
+											pos:  position{line: 142, col: 4, offset: 6165},
 											name: "h16",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 130, col: 9, offset: 5792},
+										pos:        position{line: 142, col: 9, offset: 6170},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 14, offset: 5797},
+										pos:  position{line: 142, col: 14, offset: 6175},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 130, col: 18, offset: 5801},
+										pos:        position{line: 142, col: 18, offset: 6179},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 22, offset: 5805},
+										pos:  position{line: 142, col: 22, offset: 6183},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 130, col: 26, offset: 5809},
+										pos:        position{line: 142, col: 26, offset: 6187},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 30, offset: 5813},
+										pos:  position{line: 142, col: 30, offset: 6191},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 130, col: 34, offset: 5817},
+										pos:        position{line: 142, col: 34, offset: 6195},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 38, offset: 5821},
+										pos:  position{line: 142, col: 38, offset: 6199},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 130, col: 42, offset: 5825},
+										pos:        position{line: 142, col: 42, offset: 6203},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 46, offset: 5829},
+										pos:  position{line: 142, col: 46, offset: 6207},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 130, col: 51, offset: 5834},
+										pos:  position{line: 142, col: 51, offset: 6212},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 131, col: 4, offset: 5854},
+								pos: position{line: 143, col: 4, offset: 6232},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 131, col: 4, offset: 5854},
+										pos: position{line: 143, col: 4, offset: 6232},
 										expr: &ruleRefExpr{
-											pos:  position{line: 131, col: 4, offset: 5854},
+											pos:  position{line: 143, col: 4, offset: 6232},
 											name: "IPv6address__pre1",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 131, col: 23, offset: 5873},
+										pos:        position{line: 143, col: 23, offset: 6251},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 131, col: 28, offset: 5878},
+										pos:  position{line: 143, col: 28, offset: 6256},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 131, col: 32, offset: 5882},
+										pos:        position{line: 143, col: 32, offset: 6260},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 131, col: 36, offset: 5886},
+										pos:  position{line: 143, col: 36, offset: 6264},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 131, col: 40, offset: 5890},
+										pos:        position{line: 143, col: 40, offset: 6268},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 131, col: 44, offset: 5894},
+										pos:  position{line: 143, col: 44, offset: 6272},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 131, col: 48, offset: 5898},
+										pos:        position{line: 143, col: 48, offset: 6276},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 131, col: 52, offset: 5902},
+										pos:  position{line: 143, col: 52, offset: 6280},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 131, col: 57, offset: 5907},
+										pos:  position{line: 143, col: 57, offset: 6285},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 132, col: 4, offset: 5927},
+								pos: position{line: 144, col: 4, offset: 6305},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 132, col: 4, offset: 5927},
+										pos: position{line: 144, col: 4, offset: 6305},
 										expr: &ruleRefExpr{
-											pos:  position{line: 132, col: 4, offset: 5927},
+											pos:  position{line: 144, col: 4, offset: 6305},
 											name: "IPv6address__pre2",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 132, col: 23, offset: 5946},
+										pos:        position{line: 144, col: 23, offset: 6324},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 132, col: 28, offset: 5951},
+										pos:  position{line: 144, col: 28, offset: 6329},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 132, col: 32, offset: 5955},
+										pos:        position{line: 144, col: 32, offset: 6333},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 132, col: 36, offset: 5959},
+										pos:  position{line: 144, col: 36, offset: 6337},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 132, col: 40, offset: 5963},
+										pos:        position{line: 144, col: 40, offset: 6341},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 132, col: 44, offset: 5967},
+										pos:  position{line: 144, col: 44, offset: 6345},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 132, col: 49, offset: 5972},
+										pos:  position{line: 144, col: 49, offset: 6350},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 133, col: 4, offset: 5992},
+								pos: position{line: 145, col: 4, offset: 6370},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 133, col: 4, offset: 5992},
+										pos: position{line: 145, col: 4, offset: 6370},
 										expr: &ruleRefExpr{
-											pos:  position{line: 133, col: 4, offset: 5992},
+											pos:  position{line: 145, col: 4, offset: 6370},
 											name: "IPv6address__pre3",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 133, col: 23, offset: 6011},
+										pos:        position{line: 145, col: 23, offset: 6389},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 133, col: 28, offset: 6016},
+										pos:  position{line: 145, col: 28, offset: 6394},
 										name: "h16",
 									},
 									&litMatcher{
-										pos:        position{line: 133, col: 32, offset: 6020},
+										pos:        position{line: 145, col: 32, offset: 6398},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 133, col: 36, offset: 6024},
+										pos:  position{line: 145, col: 36, offset: 6402},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 133, col: 41, offset: 6029},
+										pos:  position{line: 145, col: 41, offset: 6407},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 134, col: 4, offset: 6049},
+								pos: position{line: 146, col: 4, offset: 6427},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 134, col: 4, offset: 6049},
+										pos: position{line: 146, col: 4, offset: 6427},
 										expr: &ruleRefExpr{
-											pos:  position{line: 134, col: 4, offset: 6049},
+											pos:  position{line: 146, col: 4, offset: 6427},
 											name: "IPv6address__pre4",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 134, col: 23, offset: 6068},
+										pos:        position{line: 146, col: 23, offset: 6446},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 134, col: 28, offset: 6073},
+										pos:  position{line: 146, col: 28, offset: 6451},
 										name: "ls32",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 134, col: 33, offset: 6078},
+										pos:  position{line: 146, col: 33, offset: 6456},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 135, col: 4, offset: 6098},
+								pos: position{line: 147, col: 4, offset: 6476},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 135, col: 4, offset: 6098},
+										pos: position{line: 147, col: 4, offset: 6476},
 										expr: &ruleRefExpr{
-											pos:  position{line: 135, col: 4, offset: 6098},
+											pos:  position{line: 147, col: 4, offset: 6476},
 											name: "IPv6address__pre5",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 135, col: 23, offset: 6117},
+										pos:        position{line: 147, col: 23, offset: 6495},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 135, col: 28, offset: 6122},
+										pos:  position{line: 147, col: 28, offset: 6500},
 										name: "h16",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 135, col: 32, offset: 6126},
+										pos:  position{line: 147, col: 32, offset: 6504},
 										name: "IPv6address__end",
 									},
 								},
 							},
 							&seqExpr{
-								pos: position{line: 136, col: 4, offset: 6146},
+								pos: position{line: 148, col: 4, offset: 6524},
 								exprs: []any{
 									&zeroOrOneExpr{
-										pos: position{line: 136, col: 4, offset: 6146},
+										pos: position{line: 148, col: 4, offset: 6524},
 										expr: &ruleRefExpr{
-											pos:  position{line: 136, col: 4, offset: 6146},
+											pos:  position{line: 148, col: 4, offset: 6524},
 											name: "IPv6address__pre6",
 										},
 									},
 									&litMatcher{
-										pos:        position{line: 136, col: 23, offset: 6165},
+										pos:        position{line: 148, col: 23, offset: 6543},
 										val:        "::",
 										ignoreCase: false,
 										want:       "\"::\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 136, col: 28, offset: 6170},
+										pos:  position{line: 148, col: 28, offset: 6548},
 										name: "IPv6address__end",
 									},
 								},
@@ -1242,22 +1404,28 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__end",
-			pos:  position{line: 143, col: 1, offset: 6388},
+			pos:  position{line: 157, col: 1, offset: 6997},
 			expr: &andExpr{
-				pos: position{line: 143, col: 21, offset: 6408},
+				pos: position{line: 157, col: 21, offset: 7017},
 				expr: &choiceExpr{
-					pos: position{line: 143, col: 23, offset: 6410},
+					pos: position{line: 157, col: 23, offset: 7019},
 					alternatives: []any{
 						&litMatcher{
-							pos:        position{line: 143, col: 23, offset: 6410},
+							pos:        position{line: 157, col: 23, offset: 7019},
 							val:        "]",
 							ignoreCase: false,
 							want:       "\"]\"",
 						},
+						&litMatcher{
+							pos:        position{line: 157, col: 29, offset: 7025},
+							val:        "%",
+							ignoreCase: false,
+							want:       "\"%\"",
+						},
 						&notExpr{
-							pos: position{line: 143, col: 29, offset: 6416},
+							pos: position{line: 157, col: 35, offset: 7031},
 							expr: &anyMatcher{
-								line: 143, col: 30, offset: 6417,
+								line: 157, col: 36, offset: 7032,
 							},
 						},
 					},
@@ -1266,24 +1434,24 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__h16c",
-			pos:  position{line: 146, col: 1, offset: 6478},
+			pos:  position{line: 160, col: 1, offset: 7093},
 			expr: &seqExpr{
-				pos: position{line: 146, col: 22, offset: 6499},
+				pos: position{line: 160, col: 22, offset: 7114},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 146, col: 22, offset: 6499},
+						pos:  position{line: 160, col: 22, offset: 7114},
 						name: "h16",
 					},
 					&litMatcher{
-						pos:        position{line: 146, col: 26, offset: 6503},
+						pos:        position{line: 160, col: 26, offset: 7118},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&notExpr{
-						pos: position{line: 146, col: 30, offset: 6507},
+						pos: position{line: 160, col: 30, offset: 7122},
 						expr: &litMatcher{
-							pos:        position{line: 146, col: 31, offset: 6508},
+							pos:        position{line: 160, col: 31, offset: 7123},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
@@ -1294,19 +1462,19 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre1",
-			pos:  position{line: 149, col: 1, offset: 6574},
+			pos:  position{line: 163, col: 1, offset: 7189},
 			expr: &seqExpr{
-				pos: position{line: 149, col: 22, offset: 6595},
+				pos: position{line: 163, col: 22, offset: 7210},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 149, col: 22, offset: 6595},
+						pos: position{line: 163, col: 22, offset: 7210},
 						expr: &ruleRefExpr{
-							pos:  position{line: 149, col: 22, offset: 6595},
+							pos:  position{line: 163, col: 22, offset: 7210},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 149, col: 41, offset: 6614},
+						pos:  position{line: 163, col: 41, offset: 7229},
 						name: "h16",
 					},
 				},
@@ -1314,26 +1482,26 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre2",
-			pos:  position{line: 151, col: 1, offset: 6619},
+			pos:  position{line: 165, col: 1, offset: 7234},
 			expr: &seqExpr{
-				pos: position{line: 151, col: 22, offset: 6640},
+				pos: position{line: 165, col: 22, offset: 7255},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 151, col: 22, offset: 6640},
+						pos: position{line: 165, col: 22, offset: 7255},
 						expr: &ruleRefExpr{
-							pos:  position{line: 151, col: 22, offset: 6640},
+							pos:  position{line: 165, col: 22, offset: 7255},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 151, col: 41, offset: 6659},
+						pos: position{line: 165, col: 41, offset: 7274},
 						expr: &ruleRefExpr{
-							pos:  position{line: 151, col: 41, offset: 6659},
+							pos:  position{line: 165, col: 41, offset: 7274},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 151, col: 60, offset: 6678},
+						pos:  position{line: 165, col: 60, offset: 7293},
 						name: "h16",
 					},
 				},
@@ -1341,33 +1509,33 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre3",
-			pos:  position{line: 153, col: 1, offset: 6683},
+			pos:  position{line: 167, col: 1, offset: 7298},
 			expr: &seqExpr{
-				pos: position{line: 153, col: 22, offset: 6704},
+				pos: position{line: 167, col: 22, offset: 7319},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 153, col: 22, offset: 6704},
+						pos: position{line: 167, col: 22, offset: 7319},
 						expr: &ruleRefExpr{
-							pos:  position{line: 153, col: 22, offset: 6704},
+							pos:  position{line: 167, col: 22, offset: 7319},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 153, col: 41, offset: 6723},
+						pos: position{line: 167, col: 41, offset: 7338},
 						expr: &ruleRefExpr{
-							pos:  position{line: 153, col: 41, offset: 6723},
+							pos:  position{line: 167, col: 41, offset: 7338},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 153, col: 60, offset: 6742},
+						pos: position{line: 167, col: 60, offset: 7357},
 						expr: &ruleRefExpr{
-							pos:  position{line: 153, col: 60, offset: 6742},
+							pos:  position{line: 167, col: 60, offset: 7357},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 153, col: 79, offset: 6761},
+						pos:  position{line: 167, col: 79, offset: 7376},
 						name: "h16",
 					},
 				},
@@ -1375,40 +1543,40 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre4",
-			pos:  position{line: 155, col: 1, offset: 6766},
+			pos:  position{line: 169, col: 1, offset: 7381},
 			expr: &seqExpr{
-				pos: position{line: 155, col: 22, offset: 6787},
+				pos: position{line: 169, col: 22, offset: 7402},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 155, col: 22, offset: 6787},
+						pos: position{line: 169, col: 22, offset: 7402},
 						expr: &ruleRefExpr{
-							pos:  position{line: 155, col: 22, offset: 6787},
+							pos:  position{line: 169, col: 22, offset: 7402},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 155, col: 41, offset: 6806},
+						pos: position{line: 169, col: 41, offset: 7421},
 						expr: &ruleRefExpr{
-							pos:  position{line: 155, col: 41, offset: 6806},
+							pos:  position{line: 169, col: 41, offset: 7421},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 155, col: 60, offset: 6825},
+						pos: position{line: 169, col: 60, offset: 7440},
 						expr: &ruleRefExpr{
-							pos:  position{line: 155, col: 60, offset: 6825},
+							pos:  position{line: 169, col: 60, offset: 7440},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 155, col: 79, offset: 6844},
+						pos: position{line: 169, col: 79, offset: 7459},
 						expr: &ruleRefExpr{
-							pos:  position{line: 155, col: 79, offset: 6844},
+							pos:  position{line: 169, col: 79, offset: 7459},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 155, col: 98, offset: 6863},
+						pos:  position{line: 169, col: 98, offset: 7478},
 						name: "h16",
 					},
 				},
@@ -1416,47 +1584,47 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre5",
-			pos:  position{line: 157, col: 1, offset: 6868},
+			pos:  position{line: 171, col: 1, offset: 7483},
 			expr: &seqExpr{
-				pos: position{line: 157, col: 22, offset: 6889},
+				pos: position{line: 171, col: 22, offset: 7504},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 157, col: 22, offset: 6889},
+						pos: position{line: 171, col: 22, offset: 7504},
 						expr: &ruleRefExpr{
-							pos:  position{line: 157, col: 22, offset: 6889},
+							pos:  position{line: 171, col: 22, offset: 7504},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 157, col: 41, offset: 6908},
+						pos: position{line: 171, col: 41, offset: 7523},
 						expr: &ruleRefExpr{
-							pos:  position{line: 157, col: 41, offset: 6908},
+							pos:  position{line: 171, col: 41, offset: 7523},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 157, col: 60, offset: 6927},
+						pos: position{line: 171, col: 60, offset: 7542},
 						expr: &ruleRefExpr{
-							pos:  position{line: 157, col: 60, offset: 6927},
+							pos:  position{line: 171, col: 60, offset: 7542},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 157, col: 79, offset: 6946},
+						pos: position{line: 171, col: 79, offset: 7561},
 						expr: &ruleRefExpr{
-							pos:  position{line: 157, col: 79, offset: 6946},
+							pos:  position{line: 171, col: 79, offset: 7561},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 157, col: 98, offset: 6965},
+						pos: position{line: 171, col: 98, offset: 7580},
 						expr: &ruleRefExpr{
-							pos:  position{line: 157, col: 98, offset: 6965},
+							pos:  position{line: 171, col: 98, offset: 7580},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 157, col: 117, offset: 6984},
+						pos:  position{line: 171, col: 117, offset: 7599},
 						name: "h16",
 					},
 				},
@@ -1464,54 +1632,54 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address__pre6",
-			pos:  position{line: 159, col: 1, offset: 6989},
+			pos:  position{line: 173, col: 1, offset: 7604},
 			expr: &seqExpr{
-				pos: position{line: 159, col: 22, offset: 7010},
+				pos: position{line: 173, col: 22, offset: 7625},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 22, offset: 7010},
+						pos: position{line: 173, col: 22, offset: 7625},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 22, offset: 7010},
+							pos:  position{line: 173, col: 22, offset: 7625},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 41, offset: 7029},
+						pos: position{line: 173, col: 41, offset: 7644},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 41, offset: 7029},
+							pos:  position{line: 173, col: 41, offset: 7644},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 60, offset: 7048},
+						pos: position{line: 173, col: 60, offset: 7663},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 60, offset: 7048},
+							pos:  position{line: 173, col: 60, offset: 7663},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 79, offset: 7067},
+						pos: position{line: 173, col: 79, offset: 7682},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 79, offset: 7067},
+							pos:  position{line: 173, col: 79, offset: 7682},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 98, offset: 7086},
+						pos: position{line: 173, col: 98, offset: 7701},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 98, offset: 7086},
+							pos:  position{line: 173, col: 98, offset: 7701},
 							name: "IPv6address__h16c",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 159, col: 117, offset: 7105},
+						pos: position{line: 173, col: 117, offset: 7720},
 						expr: &ruleRefExpr{
-							pos:  position{line: 159, col: 117, offset: 7105},
+							pos:  position{line: 173, col: 117, offset: 7720},
 							name: "IPv6address__h16c",
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 159, col: 136, offset: 7124},
+						pos:  position{line: 173, col: 136, offset: 7739},
 						name: "h16",
 					},
 				},
@@ -1520,32 +1688,32 @@ var g = &grammar{
 		{
 			name:        "h16",
 			displayName: "\"h16\"",
-			pos:         position{line: 162, col: 1, offset: 7222},
+			pos:         position{line: 176, col: 1, offset: 7837},
 			expr: &seqExpr{
-				pos: position{line: 162, col: 14, offset: 7235},
+				pos: position{line: 176, col: 14, offset: 7850},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 162, col: 14, offset: 7235},
+						pos:  position{line: 176, col: 14, offset: 7850},
 						name: "HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 162, col: 21, offset: 7242},
+						pos: position{line: 176, col: 21, offset: 7857},
 						expr: &ruleRefExpr{
-							pos:  position{line: 162, col: 21, offset: 7242},
+							pos:  position{line: 176, col: 21, offset: 7857},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 162, col: 29, offset: 7250},
+						pos: position{line: 176, col: 29, offset: 7865},
 						expr: &ruleRefExpr{
-							pos:  position{line: 162, col: 29, offset: 7250},
+							pos:  position{line: 176, col: 29, offset: 7865},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 162, col: 37, offset: 7258},
+						pos: position{line: 176, col: 37, offset: 7873},
 						expr: &ruleRefExpr{
-							pos:  position{line: 162, col: 37, offset: 7258},
+							pos:  position{line: 176, col: 37, offset: 7873},
 							name: "HEXDIG",
 						},
 					},
@@ -1555,31 +1723,31 @@ var g = &grammar{
 		{
 			name:        "ls32",
 			displayName: "\"ls32\"",
-			pos:         position{line: 166, col: 1, offset: 7405},
+			pos:         position{line: 180, col: 1, offset: 8020},
 			expr: &choiceExpr{
-				pos: position{line: 166, col: 16, offset: 7420},
+				pos: position{line: 180, col: 16, offset: 8035},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 166, col: 16, offset: 7420},
+						pos: position{line: 180, col: 16, offset: 8035},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 16, offset: 7420},
+								pos:  position{line: 180, col: 16, offset: 8035},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 20, offset: 7424},
+								pos:        position{line: 180, col: 20, offset: 8039},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 24, offset: 7428},
+								pos:  position{line: 180, col: 24, offset: 8043},
 								name: "h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 166, col: 30, offset: 7434},
+						pos:  position{line: 180, col: 30, offset: 8049},
 						name: "IPv4address",
 					},
 				},
@@ -1588,45 +1756,45 @@ var g = &grammar{
 		{
 			name:        "IPv4address",
 			displayName: "\"IPv4address\"",
-			pos:         position{line: 168, col: 1, offset: 7447},
+			pos:         position{line: 182, col: 1, offset: 8062},
 			expr: &actionExpr{
-				pos: position{line: 168, col: 30, offset: 7476},
+				pos: position{line: 182, col: 30, offset: 8091},
 				run: (*parser).callonIPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 168, col: 30, offset: 7476},
+					pos: position{line: 182, col: 30, offset: 8091},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 168, col: 30, offset: 7476},
+							pos:  position{line: 182, col: 30, offset: 8091},
 							name: "dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 168, col: 40, offset: 7486},
+							pos:        position{line: 182, col: 40, offset: 8101},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 168, col: 44, offset: 7490},
+							pos:  position{line: 182, col: 44, offset: 8105},
 							name: "dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 168, col: 54, offset: 7500},
+							pos:        position{line: 182, col: 54, offset: 8115},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 168, col: 58, offset: 7504},
+							pos:  position{line: 182, col: 58, offset: 8119},
 							name: "dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 168, col: 68, offset: 7514},
+							pos:        position{line: 182, col: 68, offset: 8129},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 168, col: 72, offset: 7518},
+							pos:  position{line: 182, col: 72, offset: 8133},
 							name: "dec_octet",
 						},
 					},
@@ -1636,21 +1804,21 @@ var g = &grammar{
 		{
 			name:        "dec_octet",
 			displayName: "\"dec-octet\"",
-			pos:         position{line: 175, col: 1, offset: 7869},
+			pos:         position{line: 189, col: 1, offset: 8484},
 			expr: &choiceExpr{
-				pos: position{line: 175, col: 26, offset: 7894},
+				pos: position{line: 189, col: 26, offset: 8509},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 175, col: 26, offset: 7894},
+						pos: position{line: 189, col: 26, offset: 8509},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 175, col: 26, offset: 7894},
+								pos:        position{line: 189, col: 26, offset: 8509},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 175, col: 31, offset: 7899},
+								pos:             position{line: 189, col: 31, offset: 8514},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1660,16 +1828,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 175, col: 39, offset: 7907},
+						pos: position{line: 189, col: 39, offset: 8522},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 175, col: 39, offset: 7907},
+								pos:        position{line: 189, col: 39, offset: 8522},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 175, col: 43, offset: 7911},
+								pos:             position{line: 189, col: 43, offset: 8526},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1677,35 +1845,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 175, col: 49, offset: 7917},
+								pos:  position{line: 189, col: 49, offset: 8532},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 175, col: 57, offset: 7925},
+						pos: position{line: 189, col: 57, offset: 8540},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 175, col: 57, offset: 7925},
+								pos:        position{line: 189, col: 57, offset: 8540},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 175, col: 61, offset: 7929},
+								pos:  position{line: 189, col: 61, offset: 8544},
 								name: "DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 175, col: 67, offset: 7935},
+								pos:  position{line: 189, col: 67, offset: 8550},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 175, col: 75, offset: 7943},
+						pos: position{line: 189, col: 75, offset: 8558},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 175, col: 75, offset: 7943},
+								pos:             position{line: 189, col: 75, offset: 8558},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1713,13 +1881,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 175, col: 81, offset: 7949},
+								pos:  position{line: 189, col: 81, offset: 8564},
 								name: "DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 175, col: 89, offset: 7957},
+						pos:  position{line: 189, col: 89, offset: 8572},
 						name: "DIGIT",
 					},
 				},
@@ -1728,25 +1896,25 @@ var g = &grammar{
 		{
 			name:        "reg_name",
 			displayName: "\"reg-name\"",
-			pos:         position{line: 178, col: 1, offset: 8045},
+			pos:         position{line: 192, col: 1, offset: 8660},
 			expr: &actionExpr{
-				pos: position{line: 178, col: 24, offset: 8068},
+				pos: position{line: 192, col: 24, offset: 8683},
 				run: (*parser).callonreg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 178, col: 24, offset: 8068},
+					pos: position{line: 192, col: 24, offset: 8683},
 					expr: &choiceExpr{
-						pos: position{line: 178, col: 25, offset: 8069},
+						pos: position{line: 192, col: 25, offset: 8684},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 178, col: 25, offset: 8069},
+								pos:  position{line: 192, col: 25, offset: 8684},
 								name: "unreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 178, col: 38, offset: 8082},
+								pos:  position{line: 192, col: 38, offset: 8697},
 								name: "pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 178, col: 52, offset: 8096},
+								pos:  position{line: 192, col: 52, offset: 8711},
 								name: "sub_delims",
 							},
 						},
@@ -1757,22 +1925,22 @@ var g = &grammar{
 		{
 			name:        "path",
 			displayName: "\"path\"",
-			pos:         position{line: 188, col: 1, offset: 8673},
+			pos:         position{line: 202, col: 1, offset: 9288},
 			expr: &actionExpr{
-				pos: position{line: 188, col: 16, offset: 8688},
+				pos: position{line: 202, col: 16, offset: 9303},
 				run: (*parser).callonpath1,
 				expr: &labeledExpr{
-					pos:   position{line: 188, col: 16, offset: 8688},
+					pos:   position{line: 202, col: 16, offset: 9303},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 188, col: 19, offset: 8691},
+						pos: position{line: 202, col: 19, offset: 9306},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 188, col: 19, offset: 8691},
+								pos:  position{line: 202, col: 19, offset: 9306},
 								name: "path_rootless",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 188, col: 35, offset: 8707},
+								pos:  position{line: 202, col: 35, offset: 9322},
 								name: "path_abempty",
 							},
 						},
@@ -1783,26 +1951,26 @@ var g = &grammar{
 		{
 			name:        "path_abempty",
 			displayName: "\"path-abempty\"",
-			pos:         position{line: 194, col: 1, offset: 8895},
+			pos:         position{line: 208, col: 1, offset: 9510},
 			expr: &actionExpr{
-				pos: position{line: 194, col: 32, offset: 8926},
+				pos: position{line: 208, col: 32, offset: 9541},
 				run: (*parser).callonpath_abempty1,
 				expr: &labeledExpr{
-					pos:   position{line: 194, col: 32, offset: 8926},
+					pos:   position{line: 208, col: 32, offset: 9541},
 					label: "v",
 					expr: &zeroOrMoreExpr{
-						pos: position{line: 194, col: 34, offset: 8928},
+						pos: position{line: 208, col: 34, offset: 9543},
 						expr: &seqExpr{
-							pos: position{line: 194, col: 35, offset: 8929},
+							pos: position{line: 208, col: 35, offset: 9544},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 194, col: 35, offset: 8929},
+									pos:        position{line: 208, col: 35, offset: 9544},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 194, col: 39, offset: 8933},
+									pos:  position{line: 208, col: 39, offset: 9548},
 									name: "segment",
 								},
 							},
@@ -1814,44 +1982,44 @@ var g = &grammar{
 		{
 			name:        "path_absolute",
 			displayName: "\"path-absolute\"",
-			pos:         position{line: 198, col: 1, offset: 9012},
+			pos:         position{line: 212, col: 1, offset: 9627},
 			expr: &actionExpr{
-				pos: position{line: 198, col: 34, offset: 9045},
+				pos: position{line: 212, col: 34, offset: 9660},
 				run: (*parser).callonpath_absolute1,
 				expr: &labeledExpr{
-					pos:   position{line: 198, col: 34, offset: 9045},
+					pos:   position{line: 212, col: 34, offset: 9660},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 198, col: 37, offset: 9048},
+						pos: position{line: 212, col: 37, offset: 9663},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 198, col: 37, offset: 9048},
+								pos:        position{line: 212, col: 37, offset: 9663},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 198, col: 41, offset: 9052},
+								pos: position{line: 212, col: 41, offset: 9667},
 								expr: &seqExpr{
-									pos: position{line: 198, col: 42, offset: 9053},
+									pos: position{line: 212, col: 42, offset: 9668},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 198, col: 42, offset: 9053},
+											pos:  position{line: 212, col: 42, offset: 9668},
 											name: "segment_nz",
 										},
 										&zeroOrMoreExpr{
-											pos: position{line: 198, col: 53, offset: 9064},
+											pos: position{line: 212, col: 53, offset: 9679},
 											expr: &seqExpr{
-												pos: position{line: 198, col: 54, offset: 9065},
+												pos: position{line: 212, col: 54, offset: 9680},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 198, col: 54, offset: 9065},
+														pos:        position{line: 212, col: 54, offset: 9680},
 														val:        "/",
 														ignoreCase: false,
 														want:       "\"/\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 198, col: 58, offset: 9069},
+														pos:  position{line: 212, col: 58, offset: 9684},
 														name: "segment",
 													},
 												},
@@ -1868,33 +2036,33 @@ var g = &grammar{
 		{
 			name:        "path_noscheme",
 			displayName: "\"path-noscheme\"",
-			pos:         position{line: 202, col: 1, offset: 9152},
+			pos:         position{line: 216, col: 1, offset: 9767},
 			expr: &actionExpr{
-				pos: position{line: 202, col: 34, offset: 9185},
+				pos: position{line: 216, col: 34, offset: 9800},
 				run: (*parser).callonpath_noscheme1,
 				expr: &labeledExpr{
-					pos:   position{line: 202, col: 34, offset: 9185},
+					pos:   position{line: 216, col: 34, offset: 9800},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 202, col: 37, offset: 9188},
+						pos: position{line: 216, col: 37, offset: 9803},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 202, col: 37, offset: 9188},
+								pos:  position{line: 216, col: 37, offset: 9803},
 								name: "segment_nz_nc",
 							},
 							&zeroOrMoreExpr{
-								pos: position{line: 202, col: 51, offset: 9202},
+								pos: position{line: 216, col: 51, offset: 9817},
 								expr: &seqExpr{
-									pos: position{line: 202, col: 52, offset: 9203},
+									pos: position{line: 216, col: 52, offset: 9818},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 202, col: 52, offset: 9203},
+											pos:        position{line: 216, col: 52, offset: 9818},
 											val:        "/",
 											ignoreCase: false,
 											want:       "\"/\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 202, col: 56, offset: 9207},
+											pos:  position{line: 216, col: 56, offset: 9822},
 											name: "segment",
 										},
 									},
@@ -1908,33 +2076,33 @@ var g = &grammar{
 		{
 			name:        "path_rootless",
 			displayName: "\"path-rootless\"",
-			pos:         position{line: 206, col: 1, offset: 9288},
+			pos:         position{line: 220, col: 1, offset: 9903},
 			expr: &actionExpr{
-				pos: position{line: 206, col: 34, offset: 9321},
+				pos: position{line: 220, col: 34, offset: 9936},
 				run: (*parser).callonpath_rootless1,
 				expr: &labeledExpr{
-					pos:   position{line: 206, col: 34, offset: 9321},
+					pos:   position{line: 220, col: 34, offset: 9936},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 206, col: 37, offset: 9324},
+						pos: position{line: 220, col: 37, offset: 9939},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 206, col: 37, offset: 9324},
+								pos:  position{line: 220, col: 37, offset: 9939},
 								name: "segment_nz",
 							},
 							&zeroOrMoreExpr{
-								pos: position{line: 206, col: 48, offset: 9335},
+								pos: position{line: 220, col: 48, offset: 9950},
 								expr: &seqExpr{
-									pos: position{line: 206, col: 49, offset: 9336},
+									pos: position{line: 220, col: 49, offset: 9951},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 206, col: 49, offset: 9336},
+											pos:        position{line: 220, col: 49, offset: 9951},
 											val:        "/",
 											ignoreCase: false,
 											want:       "\"/\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 206, col: 53, offset: 9340},
+											pos:  position{line: 220, col: 53, offset: 9955},
 											name: "segment",
 										},
 									},
@@ -1948,12 +2116,12 @@ var g = &grammar{
 		{
 			name:        "path_empty",
 			displayName: "\"path-empty\"",
-			pos:         position{line: 211, col: 1, offset: 9462},
+			pos:         position{line: 225, col: 1, offset: 10077},
 			expr: &actionExpr{
-				pos: position{line: 211, col: 28, offset: 9489},
+				pos: position{line: 225, col: 28, offset: 10104},
 				run: (*parser).callonpath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 211, col: 28, offset: 9489},
+					pos:        position{line: 225, col: 28, offset: 10104},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -1963,14 +2131,14 @@ var g = &grammar{
 		{
 			name:        "segment",
 			displayName: "\"segment\"",
-			pos:         position{line: 215, col: 1, offset: 9561},
+			pos:         position{line: 229, col: 1, offset: 10176},
 			expr: &actionExpr{
-				pos: position{line: 215, col: 22, offset: 9582},
+				pos: position{line: 229, col: 22, offset: 10197},
 				run: (*parser).callonsegment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 215, col: 22, offset: 9582},
+					pos: position{line: 229, col: 22, offset: 10197},
 					expr: &ruleRefExpr{
-						pos:  position{line: 215, col: 22, offset: 9582},
+						pos:  position{line: 229, col: 22, offset: 10197},
 						name: "pchar",
 					},
 				},
@@ -1979,14 +2147,14 @@ var g = &grammar{
 		{
 			name:        "segment_nz",
 			displayName: "\"segment-nz\"",
-			pos:         position{line: 219, col: 1, offset: 9655},
+			pos:         position{line: 233, col: 1, offset: 10270},
 			expr: &actionExpr{
-				pos: position{line: 219, col: 28, offset: 9682},
+				pos: position{line: 233, col: 28, offset: 10297},
 				run: (*parser).callonsegment_nz1,
 				expr: &oneOrMoreExpr{
-					pos: position{line: 219, col: 28, offset: 9682},
+					pos: position{line: 233, col: 28, offset: 10297},
 					expr: &ruleRefExpr{
-						pos:  position{line: 219, col: 28, offset: 9682},
+						pos:  position{line: 233, col: 28, offset: 10297},
 						name: "pchar",
 					},
 				},
@@ -1995,29 +2163,29 @@ var g = &grammar{
 		{
 			name:        "segment_nz_nc",
 			displayName: "\"segment-nz-nc\"",
-			pos:         position{line: 223, col: 1, offset: 9758},
+			pos:         position{line: 237, col: 1, offset: 10373},
 			expr: &actionExpr{
-				pos: position{line: 223, col: 34, offset: 9791},
+				pos: position{line: 237, col: 34, offset: 10406},
 				run: (*parser).callonsegment_nz_nc1,
 				expr: &oneOrMoreExpr{
-					pos: position{line: 223, col: 34, offset: 9791},
+					pos: position{line: 237, col: 34, offset: 10406},
 					expr: &choiceExpr{
-						pos: position{line: 223, col: 35, offset: 9792},
+						pos: position{line: 237, col: 35, offset: 10407},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 35, offset: 9792},
+								pos:  position{line: 237, col: 35, offset: 10407},
 								name: "unreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 48, offset: 9805},
+								pos:  position{line: 237, col: 48, offset: 10420},
 								name: "pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 62, offset: 9819},
+								pos:  position{line: 237, col: 62, offset: 10434},
 								name: "sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 75, offset: 9832},
+								pos:        position{line: 237, col: 75, offset: 10447},
 								val:        "@",
 								ignoreCase: false,
 								want:       "\"@\"",
@@ -2030,24 +2198,24 @@ var g = &grammar{
 		{
 			name:        "pchar",
 			displayName: "\"pchar\"",
-			pos:         position{line: 227, col: 1, offset: 9910},
+			pos:         position{line: 241, col: 1, offset: 10525},
 			expr: &choiceExpr{
-				pos: position{line: 227, col: 18, offset: 9927},
+				pos: position{line: 241, col: 18, offset: 10542},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 227, col: 18, offset: 9927},
+						pos:  position{line: 241, col: 18, offset: 10542},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 227, col: 31, offset: 9940},
+						pos:  position{line: 241, col: 31, offset: 10555},
 						name: "pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 227, col: 45, offset: 9954},
+						pos:  position{line: 241, col: 45, offset: 10569},
 						name: "sub_delims",
 					},
 					&charClassMatcher{
-						pos:             position{line: 227, col: 58, offset: 9967},
+						pos:             position{line: 241, col: 58, offset: 10582},
 						val:             "[:@]",
 						chars:           []rune{':', '@'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2060,21 +2228,21 @@ var g = &grammar{
 		{
 			name:        "query",
 			displayName: "\"query\"",
-			pos:         position{line: 230, col: 1, offset: 9982},
+			pos:         position{line: 244, col: 1, offset: 10597},
 			expr: &actionExpr{
-				pos: position{line: 230, col: 18, offset: 9999},
+				pos: position{line: 244, col: 18, offset: 10614},
 				run: (*parser).callonquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 230, col: 18, offset: 9999},
+					pos: position{line: 244, col: 18, offset: 10614},
 					expr: &choiceExpr{
-						pos: position{line: 230, col: 19, offset: 10000},
+						pos: position{line: 244, col: 19, offset: 10615},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 230, col: 19, offset: 10000},
+								pos:  position{line: 244, col: 19, offset: 10615},
 								name: "pchar",
 							},
 							&charClassMatcher{
-								pos:             position{line: 230, col: 27, offset: 10008},
+								pos:             position{line: 244, col: 27, offset: 10623},
 								val:             "[/?]",
 								chars:           []rune{'/', '?'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2089,21 +2257,21 @@ var g = &grammar{
 		{
 			name:        "fragment",
 			displayName: "\"fragment\"",
-			pos:         position{line: 235, col: 1, offset: 10088},
+			pos:         position{line: 249, col: 1, offset: 10703},
 			expr: &actionExpr{
-				pos: position{line: 235, col: 24, offset: 10111},
+				pos: position{line: 249, col: 24, offset: 10726},
 				run: (*parser).callonfragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 235, col: 24, offset: 10111},
+					pos: position{line: 249, col: 24, offset: 10726},
 					expr: &choiceExpr{
-						pos: position{line: 235, col: 25, offset: 10112},
+						pos: position{line: 249, col: 25, offset: 10727},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 235, col: 25, offset: 10112},
+								pos:  position{line: 249, col: 25, offset: 10727},
 								name: "pchar",
 							},
 							&charClassMatcher{
-								pos:             position{line: 235, col: 33, offset: 10120},
+								pos:             position{line: 249, col: 33, offset: 10735},
 								val:             "[/?]",
 								chars:           []rune{'/', '?'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2118,22 +2286,22 @@ var g = &grammar{
 		{
 			name:        "pct_encoded",
 			displayName: "\"pct-encoded\"",
-			pos:         position{line: 240, col: 1, offset: 10203},
+			pos:         position{line: 254, col: 1, offset: 10818},
 			expr: &seqExpr{
-				pos: position{line: 240, col: 30, offset: 10232},
+				pos: position{line: 254, col: 30, offset: 10847},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 240, col: 30, offset: 10232},
+						pos:        position{line: 254, col: 30, offset: 10847},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 240, col: 34, offset: 10236},
+						pos:  position{line: 254, col: 34, offset: 10851},
 						name: "HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 240, col: 41, offset: 10243},
+						pos:  position{line: 254, col: 41, offset: 10858},
 						name: "HEXDIG",
 					},
 				},
@@ -2142,20 +2310,20 @@ var g = &grammar{
 		{
 			name:        "unreserved",
 			displayName: "\"unreserved\"",
-			pos:         position{line: 243, col: 1, offset: 10260},
+			pos:         position{line: 257, col: 1, offset: 10875},
 			expr: &choiceExpr{
-				pos: position{line: 243, col: 28, offset: 10287},
+				pos: position{line: 257, col: 28, offset: 10902},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 243, col: 28, offset: 10287},
+						pos:  position{line: 257, col: 28, offset: 10902},
 						name: "ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 243, col: 36, offset: 10295},
+						pos:  position{line: 257, col: 36, offset: 10910},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 243, col: 44, offset: 10303},
+						pos:             position{line: 257, col: 44, offset: 10918},
 						val:             "[-._~]",
 						chars:           []rune{'-', '.', '_', '~'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -2168,16 +2336,16 @@ var g = &grammar{
 		{
 			name:        "reserved",
 			displayName: "\"reserved\"",
-			pos:         position{line: 246, col: 1, offset: 10373},
+			pos:         position{line: 260, col: 1, offset: 10988},
 			expr: &choiceExpr{
-				pos: position{line: 246, col: 24, offset: 10396},
+				pos: position{line: 260, col: 24, offset: 11011},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 246, col: 24, offset: 10396},
+						pos:  position{line: 260, col: 24, offset: 11011},
 						name: "gen_delims",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 246, col: 37, offset: 10409},
+						pos:  position{line: 260, col: 37, offset: 11024},
 						name: "sub_delims",
 					},
 				},
@@ -2186,9 +2354,9 @@ var g = &grammar{
 		{
 			name:        "gen_delims",
 			displayName: "\"gen-delims\"",
-			pos:         position{line: 248, col: 1, offset: 10421},
+			pos:         position{line: 262, col: 1, offset: 11036},
 			expr: &charClassMatcher{
-				pos:             position{line: 248, col: 28, offset: 10448},
+				pos:             position{line: 262, col: 28, offset: 11063},
 				val:             "[:/?#[\\]@]",
 				chars:           []rune{':', '/', '?', '#', '[', ']', '@'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2199,9 +2367,9 @@ var g = &grammar{
 		{
 			name:        "sub_delims",
 			displayName: "\"sub-delims\"",
-			pos:         position{line: 250, col: 1, offset: 10460},
+			pos:         position{line: 264, col: 1, offset: 11075},
 			expr: &charClassMatcher{
-				pos:             position{line: 250, col: 28, offset: 10487},
+				pos:             position{line: 264, col: 28, offset: 11102},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2212,9 +2380,9 @@ var g = &grammar{
 		{
 			name:        "ALPHA",
 			displayName: "\"ALPHA\"",
-			pos:         position{line: 254, col: 1, offset: 10630},
+			pos:         position{line: 268, col: 1, offset: 11245},
 			expr: &charClassMatcher{
-				pos:             position{line: 254, col: 18, offset: 10647},
+				pos:             position{line: 268, col: 18, offset: 11262},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2225,9 +2393,9 @@ var g = &grammar{
 		{
 			name:        "DIGIT",
 			displayName: "\"DIGIT\"",
-			pos:         position{line: 256, col: 1, offset: 10657},
+			pos:         position{line: 270, col: 1, offset: 11272},
 			expr: &charClassMatcher{
-				pos:             position{line: 256, col: 18, offset: 10674},
+				pos:             position{line: 270, col: 18, offset: 11289},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2238,14 +2406,515 @@ var g = &grammar{
 		{
 			name:        "HEXDIG",
 			displayName: "\"HEXDIG\"",
-			pos:         position{line: 258, col: 1, offset: 10681},
+			pos:         position{line: 272, col: 1, offset: 11296},
 			expr: &charClassMatcher{
-				pos:             position{line: 258, col: 20, offset: 10700},
+				pos:             position{line: 272, col: 20, offset: 11315},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
 				ignoreCase:      false,
 				inverted:        false,
+			},
+		},
+		{
+			name:        "URI_6874",
+			displayName: "\"URI-6874\"",
+			pos:         position{line: 277, col: 1, offset: 11497},
+			expr: &actionExpr{
+				pos: position{line: 277, col: 24, offset: 11520},
+				run: (*parser).callonURI_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 277, col: 24, offset: 11520},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 277, col: 27, offset: 11523},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 277, col: 27, offset: 11523},
+								name: "scheme",
+							},
+							&litMatcher{
+								pos:        position{line: 277, col: 34, offset: 11530},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 277, col: 38, offset: 11534},
+								name: "hier_part_6874",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 277, col: 53, offset: 11549},
+								expr: &seqExpr{
+									pos: position{line: 277, col: 54, offset: 11550},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 277, col: 54, offset: 11550},
+											val:        "?",
+											ignoreCase: false,
+											want:       "\"?\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 277, col: 58, offset: 11554},
+											name: "query",
+										},
+									},
+								},
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 277, col: 66, offset: 11562},
+								expr: &seqExpr{
+									pos: position{line: 277, col: 67, offset: 11563},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 277, col: 67, offset: 11563},
+											val:        "#",
+											ignoreCase: false,
+											want:       "\"#\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 277, col: 71, offset: 11567},
+											name: "fragment",
+										},
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "hier_part_6874",
+			displayName: "\"hier-part-6874\"",
+			pos:         position{line: 281, col: 1, offset: 11644},
+			expr: &actionExpr{
+				pos: position{line: 281, col: 36, offset: 11679},
+				run: (*parser).callonhier_part_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 281, col: 36, offset: 11679},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 281, col: 39, offset: 11682},
+						alternatives: []any{
+							&seqExpr{
+								pos: position{line: 281, col: 39, offset: 11682},
+								exprs: []any{
+									&litMatcher{
+										pos:        position{line: 281, col: 39, offset: 11682},
+										val:        "//",
+										ignoreCase: false,
+										want:       "\"//\"",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 281, col: 44, offset: 11687},
+										name: "authority_6874",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 281, col: 59, offset: 11702},
+										name: "path_abempty",
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 281, col: 74, offset: 11717},
+								name: "path_absolute",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 281, col: 90, offset: 11733},
+								name: "path_rootless",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 281, col: 106, offset: 11749},
+								name: "path_empty",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "URI_reference_6874",
+			displayName: "\"URI-reference-6874\"",
+			pos:         position{line: 286, col: 1, offset: 11909},
+			expr: &actionExpr{
+				pos: position{line: 286, col: 44, offset: 11952},
+				run: (*parser).callonURI_reference_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 286, col: 44, offset: 11952},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 286, col: 47, offset: 11955},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 286, col: 47, offset: 11955},
+								name: "URI_6874",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 286, col: 58, offset: 11966},
+								name: "relative_ref_6874",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "absolute_URI_6874",
+			displayName: "\"absolute-URI-6874\"",
+			pos:         position{line: 290, col: 1, offset: 12060},
+			expr: &actionExpr{
+				pos: position{line: 290, col: 42, offset: 12101},
+				run: (*parser).callonabsolute_URI_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 290, col: 42, offset: 12101},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 290, col: 45, offset: 12104},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 290, col: 45, offset: 12104},
+								name: "scheme",
+							},
+							&litMatcher{
+								pos:        position{line: 290, col: 52, offset: 12111},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 290, col: 56, offset: 12115},
+								name: "hier_part_6874",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 290, col: 71, offset: 12130},
+								expr: &seqExpr{
+									pos: position{line: 290, col: 72, offset: 12131},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 290, col: 72, offset: 12131},
+											val:        "?",
+											ignoreCase: false,
+											want:       "\"?\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 290, col: 76, offset: 12135},
+											name: "query",
+										},
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "relative_ref_6874",
+			displayName: "\"relative-ref-6874\"",
+			pos:         position{line: 294, col: 1, offset: 12218},
+			expr: &actionExpr{
+				pos: position{line: 294, col: 42, offset: 12259},
+				run: (*parser).callonrelative_ref_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 294, col: 42, offset: 12259},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 294, col: 45, offset: 12262},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 294, col: 45, offset: 12262},
+								name: "relative_part_6874",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 294, col: 64, offset: 12281},
+								expr: &seqExpr{
+									pos: position{line: 294, col: 65, offset: 12282},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 294, col: 65, offset: 12282},
+											val:        "?",
+											ignoreCase: false,
+											want:       "\"?\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 294, col: 69, offset: 12286},
+											name: "query",
+										},
+									},
+								},
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 294, col: 77, offset: 12294},
+								expr: &seqExpr{
+									pos: position{line: 294, col: 78, offset: 12295},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 294, col: 78, offset: 12295},
+											val:        "#",
+											ignoreCase: false,
+											want:       "\"#\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 294, col: 82, offset: 12299},
+											name: "fragment",
+										},
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "relative_part_6874",
+			displayName: "\"relative-part-6874\"",
+			pos:         position{line: 298, col: 1, offset: 12385},
+			expr: &actionExpr{
+				pos: position{line: 298, col: 44, offset: 12428},
+				run: (*parser).callonrelative_part_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 298, col: 44, offset: 12428},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 298, col: 47, offset: 12431},
+						alternatives: []any{
+							&seqExpr{
+								pos: position{line: 298, col: 47, offset: 12431},
+								exprs: []any{
+									&litMatcher{
+										pos:        position{line: 298, col: 47, offset: 12431},
+										val:        "//",
+										ignoreCase: false,
+										want:       "\"//\"",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 298, col: 52, offset: 12436},
+										name: "authority_6874",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 298, col: 67, offset: 12451},
+										name: "path_abempty",
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 298, col: 82, offset: 12466},
+								name: "path_absolute",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 298, col: 98, offset: 12482},
+								name: "path_noscheme",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 298, col: 114, offset: 12498},
+								name: "path_empty",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "authority_6874",
+			displayName: "\"authority-6874\"",
+			pos:         position{line: 302, col: 1, offset: 12585},
+			expr: &actionExpr{
+				pos: position{line: 302, col: 36, offset: 12620},
+				run: (*parser).callonauthority_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 302, col: 36, offset: 12620},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 302, col: 39, offset: 12623},
+						exprs: []any{
+							&zeroOrOneExpr{
+								pos: position{line: 302, col: 39, offset: 12623},
+								expr: &seqExpr{
+									pos: position{line: 302, col: 40, offset: 12624},
+									exprs: []any{
+										&ruleRefExpr{
+											pos:  position{line: 302, col: 40, offset: 12624},
+											name: "userinfo",
+										},
+										&litMatcher{
+											pos:        position{line: 302, col: 49, offset: 12633},
+											val:        "@",
+											ignoreCase: false,
+											want:       "\"@\"",
+										},
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 302, col: 55, offset: 12639},
+								name: "host_6874",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 302, col: 65, offset: 12649},
+								expr: &seqExpr{
+									pos: position{line: 302, col: 66, offset: 12650},
+									exprs: []any{
+										&litMatcher{
+											pos:        position{line: 302, col: 66, offset: 12650},
+											val:        ":",
+											ignoreCase: false,
+											want:       "\":\"",
+										},
+										&ruleRefExpr{
+											pos:  position{line: 302, col: 70, offset: 12654},
+											name: "port",
+										},
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "host_6874",
+			displayName: "\"host-6874\"",
+			pos:         position{line: 307, col: 1, offset: 12818},
+			expr: &actionExpr{
+				pos: position{line: 307, col: 26, offset: 12843},
+				run: (*parser).callonhost_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 307, col: 26, offset: 12843},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 307, col: 29, offset: 12846},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 307, col: 29, offset: 12846},
+								name: "IP_literal_6874",
+							},
+							&seqExpr{
+								pos: position{line: 307, col: 47, offset: 12864},
+								exprs: []any{
+									&ruleRefExpr{
+										pos:  position{line: 307, col: 47, offset: 12864},
+										name: "IPv4address",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 307, col: 59, offset: 12876},
+										name: "host__end",
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 307, col: 71, offset: 12888},
+								name: "reg_name",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "IP_literal_6874",
+			displayName: "\"IP-literal-6874\"",
+			pos:         position{line: 315, col: 1, offset: 13324},
+			expr: &actionExpr{
+				pos: position{line: 315, col: 38, offset: 13361},
+				run: (*parser).callonIP_literal_68741,
+				expr: &labeledExpr{
+					pos:   position{line: 315, col: 38, offset: 13361},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 315, col: 41, offset: 13364},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 315, col: 41, offset: 13364},
+								val:        "[",
+								ignoreCase: false,
+								want:       "\"[\"",
+							},
+							&choiceExpr{
+								pos: position{line: 315, col: 46, offset: 13369},
+								alternatives: []any{
+									&ruleRefExpr{
+										pos:  position{line: 315, col: 46, offset: 13369},
+										name: "IPv6addrz",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 315, col: 58, offset: 13381},
+										name: "IPv6address",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 315, col: 72, offset: 13395},
+										name: "IPvFuture",
+									},
+								},
+							},
+							&litMatcher{
+								pos:        position{line: 315, col: 83, offset: 13406},
+								val:        "]",
+								ignoreCase: false,
+								want:       "\"]\"",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "ZoneID",
+			displayName: "\"ZoneID\"",
+			pos:         position{line: 321, col: 1, offset: 13653},
+			expr: &actionExpr{
+				pos: position{line: 321, col: 20, offset: 13672},
+				run: (*parser).callonZoneID1,
+				expr: &oneOrMoreExpr{
+					pos: position{line: 321, col: 20, offset: 13672},
+					expr: &choiceExpr{
+						pos: position{line: 321, col: 21, offset: 13673},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 321, col: 21, offset: 13673},
+								name: "unreserved",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 321, col: 34, offset: 13686},
+								name: "pct_encoded",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name:        "IPv6addrz",
+			displayName: "\"IPv6addrz\"",
+			pos:         position{line: 326, col: 1, offset: 13836},
+			expr: &actionExpr{
+				pos: position{line: 326, col: 26, offset: 13861},
+				run: (*parser).callonIPv6addrz1,
+				expr: &labeledExpr{
+					pos:   position{line: 326, col: 26, offset: 13861},
+					label: "v",
+					expr: &seqExpr{
+						pos: position{line: 326, col: 29, offset: 13864},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 326, col: 29, offset: 13864},
+								name: "IPv6address",
+							},
+							&litMatcher{
+								pos:        position{line: 326, col: 41, offset: 13876},
+								val:        "%25",
+								ignoreCase: false,
+								want:       "\"%25\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 326, col: 47, offset: 13882},
+								name: "ZoneID",
+							},
+						},
+					},
+				},
 			},
 		},
 	},
@@ -2309,6 +2978,66 @@ func (p *parser) callonEntry_IPv6address1() (any, error) {
 	stack := p.vstack[len(p.vstack)-1]
 	_ = stack
 	return p.cur.onEntry_IPv6address1(stack["v"])
+}
+
+func (c *current) onEntry_URI_reference_68741(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_URI_reference_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_URI_reference_68741(stack["v"])
+}
+
+func (c *current) onEntry_URI_68741(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_URI_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_URI_68741(stack["v"])
+}
+
+func (c *current) onEntry_absolute_URI_68741(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_absolute_URI_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_absolute_URI_68741(stack["v"])
+}
+
+func (c *current) onEntry_relative_ref_68741(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_relative_ref_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_relative_ref_68741(stack["v"])
+}
+
+func (c *current) onEntry_IP_literal_68741(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_IP_literal_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_IP_literal_68741(stack["v"])
+}
+
+func (c *current) onEntry_IPv6addrz1(v any) (any, error) {
+	return v, nil
+}
+
+func (p *parser) callonEntry_IPv6addrz1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onEntry_IPv6addrz1(stack["v"])
 }
 
 func (c *current) onURI1(v any) (any, error) {
@@ -2579,6 +3308,116 @@ func (p *parser) callonfragment1() (any, error) {
 	stack := p.vstack[len(p.vstack)-1]
 	_ = stack
 	return p.cur.onfragment1()
+}
+
+func (c *current) onURI_68741(v any) (any, error) {
+	return ast.Build("URI-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonURI_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onURI_68741(stack["v"])
+}
+
+func (c *current) onhier_part_68741(v any) (any, error) {
+	return ast.Build("hier-part-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonhier_part_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onhier_part_68741(stack["v"])
+}
+
+func (c *current) onURI_reference_68741(v any) (any, error) {
+	return ast.Build("URI-reference-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonURI_reference_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onURI_reference_68741(stack["v"])
+}
+
+func (c *current) onabsolute_URI_68741(v any) (any, error) {
+	return ast.Build("absolute-URI-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonabsolute_URI_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onabsolute_URI_68741(stack["v"])
+}
+
+func (c *current) onrelative_ref_68741(v any) (any, error) {
+	return ast.Build("relative-ref-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonrelative_ref_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onrelative_ref_68741(stack["v"])
+}
+
+func (c *current) onrelative_part_68741(v any) (any, error) {
+	return ast.Build("relative-part-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonrelative_part_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onrelative_part_68741(stack["v"])
+}
+
+func (c *current) onauthority_68741(v any) (any, error) {
+	return ast.Build("authority-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonauthority_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onauthority_68741(stack["v"])
+}
+
+func (c *current) onhost_68741(v any) (any, error) {
+	return ast.Build("host-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonhost_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onhost_68741(stack["v"])
+}
+
+func (c *current) onIP_literal_68741(v any) (any, error) {
+	return ast.Build("IP-literal-6874", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonIP_literal_68741() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onIP_literal_68741(stack["v"])
+}
+
+func (c *current) onZoneID1() (any, error) {
+	return ast.Build("ZoneID", c.pos.offset, c.text, nil), nil
+}
+
+func (p *parser) callonZoneID1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onZoneID1()
+}
+
+func (c *current) onIPv6addrz1(v any) (any, error) {
+	return ast.Build("IPv6addrz", c.pos.offset, c.text, v), nil
+}
+
+func (p *parser) callonIPv6addrz1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onIPv6addrz1(stack["v"])
 }
 
 var (
