@@ -122,7 +122,10 @@ type dialect struct {
 	tree func(rule string, input []byte) (*ast.Node, error)
 	// startIdx is the automaton rule of each start rule of meta.
 	startIdx []int
-	// split finds the components and parts of a syntax tree.
+	// scan finds the record of a valid input in the input itself
+	// (scanner.go); split finds the components and parts of its syntax tree,
+	// for the dialects without scan.
+	scan  func(s scanner)
 	split func(root *ast.Node) Split
 	// check enforces the rules the spec states in prose beyond its grammar
 	// (MUSTs: an *Error; SHOULDs: warnings); nil when there are none.

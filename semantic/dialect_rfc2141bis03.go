@@ -98,7 +98,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	r := &u.rec
+	r, dt := &u.rec, u.details()
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -109,7 +109,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 			continue
 		}
 		b := unhex(u.Input[i+1])<<4 | unhex(u.Input[i+2])
-		rule := r.innermost(i, u.StartRule)
+		rule := dt.innermost(i, u.StartRule)
 		switch {
 		case b == 0:
 			fail(i, rule, "2.5.3", msgNUL)
@@ -126,7 +126,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 	}
 	// §2.3
 	seen := map[string]int{}
-	for _, d := range r.directives {
+	for _, d := range dt.directives {
 		k := d.keyword.In(u.Input)
 		if !registeredKeywds[k] {
 			continue
@@ -181,7 +181,7 @@ func normalizeURN(u *URI, l Level) (string, error) {
 		// present, bringing them into a preferred <keywd> order." keywds
 		// are case-sensitive (§2.3), so the order is that of their octets;
 		// the sort is stable, so directives of one keywd keep their order.
-		ds := slices.Clone(r.directives)
+		ds := u.details().directives
 		slices.SortStableFunc(ds, func(x, y directiveSpan) int {
 			return strings.Compare(x.keyword.In(in), y.keyword.In(in))
 		})

@@ -12,6 +12,7 @@ import (
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
+	scan:  scanRFC3986,
 	split: splitRFC3986,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
 	// if it is identical to the base URI's scheme."
@@ -545,4 +546,167 @@ func child3986(n *ast.Node, rule string) *ast.Node {
 		}
 	}
 	return nil
+}
+
+// rfc3986IPv4 is the automaton of IPv4address (§3.2.2), which tells an IPv4
+// address from a registered name: "the syntax rule for host is ambiguous
+// because it does not completely distinguish between an IPv4address and a
+// reg-name", and "first-match-wins" makes a host that is an IPv4address one.
+var rfc3986IPv4 = scanRule(rfc3986g.Automaton, "IPv4address")
+
+// scanRFC3986 is RFC 3986's splitter. A reference is read by the delimiters
+// of §3 in the order Appendix B gives (scheme before the first ":" that
+// precedes any "/", "?" or "#"; fragment after the first "#"; query after
+// the first "?" before it; authority after "//" up to the next "/"), which
+// the grammar and the regular expression agree on for every valid
+// reference; the authority by §3.2 ([ userinfo "@" ] host [ ":" port ]:
+// userinfo and reg-name hold no "@" or ":", an IP-literal is bracketed).
+// The companion rules of RFC 6874 (-6874) read alike.
+func scanRFC3986(s scanner) {
+	in, r := s.in, s.r
+	rule := rule3986(s.rule)
+	sfx := s.rule[len(rule):] // "-6874" or ""
+	switch rule {
+	case "IPv4address", "IPv6address", "IP-literal", "IPv6addrz":
+		// The address start rules: no components; the address is the part.
+		r.production = s.rule
+		s.part(s.rule, 0, len(in))
+		return
+	}
+	c := &r.c
+	i, end := 0, len(in)
+	if rule != "relative-ref" {
+		// §3.1; §4.1: a URI-reference whose prefix is no scheme and ":" is
+		// a relative reference (path-noscheme has no ":" in its first
+		// segment, so the first ":" before any "/?#" ends a scheme).
+		if k := s.indexAny(":/?#", 0, end); k < end && in[k] == ':' {
+			c.Scheme = Span{0, k}
+			i = k + 1
+		}
+	}
+	if rule != "absolute-URI" {
+		if k := s.index('#', i, end); k < end { // §3.5
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+	}
+	if k := s.index('?', i, end); k < end { // §3.4
+		c.Query = Span{k + 1, end}
+		end = k
+	}
+	if strings.HasPrefix(in[i:end], "//") { // §3.2
+		a := i + len("//")
+		i = s.index('/', a, end)
+		scanAuthority3986(&s, a, i)
+	}
+	c.Path = Span{i, end}
+
+	// The path rule of §3.3 that matched: the production below URI,
+	// absolute-URI and relative-ref; below URI-reference, URI or
+	// relative-ref (§4.1).
+	path := "path-empty"
+	switch {
+	case c.Authority.Defined():
+		path = "path-abempty"
+	case i < end && in[i] == '/':
+		path = "path-absolute"
+	case i < end && c.Scheme.Defined():
+		path = "path-rootless"
+	case i < end:
+		path = "path-noscheme"
+	}
+	switch {
+	case rule != "URI-reference":
+		r.production = path
+	case c.Scheme.Defined():
+		r.production = "URI" + sfx
+	default:
+		r.production = "relative-ref" + sfx
+	}
+	if !s.full || i == end {
+		return
+	}
+	// §3.3: segment after each "/"; the first segment of path-absolute and
+	// path-rootless is a segment-nz, of path-noscheme a segment-nz-nc.
+	first := ""
+	switch path {
+	case "path-absolute", "path-rootless":
+		first = "segment-nz"
+	case "path-noscheme":
+		first = "segment-nz-nc"
+	}
+	from := i
+	if in[i] == '/' {
+		from++
+	}
+	if path == "path-absolute" && from == end {
+		return // "/" alone
+	}
+	for k := 0; ; k++ {
+		to := s.index('/', from, end)
+		segRule := "segment"
+		if k == 0 && first != "" {
+			segRule = first
+		}
+		s.part(segRule, from, to)
+		s.segment(from, to)
+		if to == end {
+			return
+		}
+		from = to + 1
+	}
+}
+
+// scanAuthority3986 records the authority at [a, e): §3.2 authority = [
+// userinfo "@" ] host [ ":" port ].
+func scanAuthority3986(s *scanner, a, e int) {
+	in, c := s.in, &s.r.c
+	c.Authority = Span{a, e}
+	h := a
+	if k := s.index('@', a, e); k < e { // §3.2.1: userinfo has no "@"
+		c.Userinfo = Span{a, k}
+		h = k + 1
+	}
+	he := s.index(':', h, e) // §3.2.2: a reg-name and an IPv4address have no ":"
+	if h < e && in[h] == '[' {
+		he = s.index(']', h, e) + 1
+	}
+	c.Host = Span{h, he}
+	if he < e { // §3.2.3
+		c.Port = Span{he + 1, e}
+	}
+	switch {
+	case h < he && in[h] == '[':
+		s.part("IP-literal"+s.rule[len(rule3986(s.rule)):], h, he)
+		scanIPLiteral3986(s, h+1, he-1)
+	case s.match(rfc3986IPv4, h, he):
+		s.r.hostKind = IPv4
+		s.part("IPv4address", h, he)
+	default:
+		s.r.hostKind = RegName
+		s.part("reg-name", h, he)
+	}
+}
+
+// scanIPLiteral3986 records what an IP-literal holds at [a, e) (§3.2.2 "["
+// ( IPv6address / IPvFuture ) "]"; RFC 6874 §2 adds IPv6addrz).
+func scanIPLiteral3986(s *scanner, a, e int) {
+	switch {
+	case s.in[a] == 'v' || s.in[a] == 'V': // "v" is case-insensitive (§3.2.2)
+		s.r.hostKind = IPvFuture
+		s.part("IPvFuture", a, e)
+	case strings.Contains(s.in[a:e], "%25"):
+		s.r.hostKind = IPLiteral
+		scanZone3986(s, a, e)
+	default:
+		s.r.hostKind = IPLiteral
+		s.part("IPv6address", a, e)
+	}
+}
+
+// scanZone3986 records an IPv6addrz at [a, e): RFC 6874 §2 IPv6addrz =
+// IPv6address "%25" ZoneID.
+func scanZone3986(s *scanner, a, e int) {
+	s.part("IPv6addrz", a, e)
+	s.part("IPv6address", a, a+strings.Index(s.in[a:e], "%25"))
 }

@@ -23,11 +23,11 @@ func Equivalent(d Dialect, a, b string, opts ...Option) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	na, err := x.normalize(d, a, o)
+	na, err := x.normalize(d, a, &o)
 	if err != nil {
 		return false, err
 	}
-	nb, err := x.normalize(d, b, o)
+	nb, err := x.normalize(d, b, &o)
 	if err != nil {
 		return false, err
 	}

@@ -84,7 +84,7 @@ func Normalize(d Dialect, input string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return x.normalize(d, input, o)
+	return x.normalize(d, input, &o)
 }
 
 // normalize is Normalize after the options are checked.

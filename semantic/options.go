@@ -1,6 +1,9 @@
 package semantic
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Option configures an entry point (Parse, Validate, Resolve, Normalize,
 // Equivalent).
@@ -116,25 +119,42 @@ var (
 )
 
 // apply applies opts for entry point e and rejects those e does not take.
-func (e entry) apply(opts []Option) (*options, error) {
-	o := &options{validating: true, dots: RetainLeadingDots}
+//
+// The options are applied to a pooled value and returned as a copy, so that
+// an entry point allocates nothing for them (an Option is a function, to
+// which the compiler must assume the value escapes).
+func (e entry) apply(opts []Option) (options, error) {
+	o := options{validating: true, dots: RetainLeadingDots}
+	if len(opts) == 0 {
+		return o, nil
+	}
+	p := optionsPool.Get().(*options)
+	*p = o
+	var err error
 	for _, opt := range opts {
 		if opt == nil {
 			continue
 		}
-		if err := opt(o); err != nil {
-			return nil, err
+		if err = opt(p); err != nil {
+			break
 		}
+	}
+	o = *p
+	optionsPool.Put(p)
+	if err != nil {
+		return o, err
 	}
 	if bad := o.set &^ e.allowed; bad != 0 {
 		for b := option(1); b != 0; b <<= 1 {
 			if bad&b != 0 {
-				return nil, fmt.Errorf(msgOptionEntry, optionNames[b], e.name)
+				return o, fmt.Errorf(msgOptionEntry, optionNames[b], e.name)
 			}
 		}
 	}
 	return o, nil
 }
+
+var optionsPool = sync.Pool{New: func() any { return new(options) }}
 
 // checkLength returns a *LengthError when input is over the limit.
 func (o *options) checkLength(d Dialect, input string) error {

@@ -46,7 +46,18 @@ type URI struct {
 // Parts returns the dialect-specific parts of u in input order: the rules of
 // its grammar that name a part (ftp type, gopher selector, path segments,
 // URN NID and NSS, ...), with their text and span.
-func (u *URI) Parts() []Part { return slices.Clone(u.rec.parts) }
+func (u *URI) Parts() []Part { return u.details().parts }
+
+// details returns the details of u, found again in the input: a URI keeps
+// only its record, and is never changed, so it is safe for concurrent use.
+func (u *URI) details() *details {
+	d := new(details)
+	if x := u.Dialect.x; x != nil {
+		var r record
+		_ = x.record(&r, d, u.Input, u.StartRule) // u is valid: the splitter succeeds
+	}
+	return d
+}
 
 // Warning is a SHOULD-level finding: the input is valid, but the spec
 // recommends against what it does.
@@ -73,7 +84,7 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	if o.tree && o.maxLength == 0 {
 		o.maxLength = DefaultTreeMaxLength
 	}
-	return x.parse(d, input, o)
+	return x.parse(d, input, &o)
 }
 
 // parse is Parse after the options are checked: the automaton of the start
@@ -90,17 +101,15 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
 		return nil, x.syntaxError(d, rule, input, state, off)
 	}
-	tree, err := x.tree(rule, []byte(input))
-	if err != nil {
-		// The automaton and the generated parser disagree: a divergence the
-		// cross-checks of make test and make oracle exist to catch.
+	u := &URI{Dialect: d, Input: input, StartRule: rule}
+	if err := x.record(&u.rec, nil, input, rule); err != nil {
 		return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
 	}
-	rec := x.recordOf(input, tree)
-	u := &URI{Dialect: d, Input: input, StartRule: rule, Production: rec.production,
-		Components: rec.c, rec: rec}
+	u.Production, u.Components = u.rec.production, u.rec.c
 	if o.tree {
-		u.Tree = tree
+		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {
+			return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
+		}
 	}
 	if x.check != nil {
 		w, err := x.check(u)
@@ -150,10 +159,10 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	}
 	if x.check != nil {
 		// The prose rules read the record of a valid input.
-		_, err = x.parse(d, input, o)
+		_, err = x.parse(d, input, &o)
 		return err
 	}
-	rule, ri, err := x.startRule(o)
+	rule, ri, err := x.startRule(&o)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,13 @@ type record struct {
 	// The parts of a URN: NID and NSS (RFC 2141 §2, rfc2141bis-03 §2, RFC
 	// 8141 §2), and RFC 8141's r- and q-components (§2.3).
 	nid, nss, rcomp, qcomp Span
+}
 
+// details are what the splitter records besides the record in its full
+// mode: the parts and the finer structure of the path and the query. A URI
+// keeps only its record (small and allocation-free to fill); its details are
+// found again when asked for.
+type details struct {
 	// parts are the dialect's parts in input order: the rules of its grammar
 	// that name a part (ftp type, gopher selector, segments, ...).
 	parts []Part
@@ -61,12 +67,13 @@ func newRecord(production string) record {
 // recordOf builds the record of a valid input from its syntax tree: the
 // dialect's split gives the production, the components and the parts, its
 // typer the rest.
-func (x *dialect) recordOf(in string, root *ast.Node) record {
+func (x *dialect) recordOf(in string, root *ast.Node) (record, details) {
 	s := x.split(root)
 	r := newRecord(s.Production)
-	r.c, r.parts = s.Components, s.Parts
+	var d details
+	r.c, d.parts = s.Components, s.Parts
 	if x.typed == nil {
-		return r
+		return r, d
 	}
 	b := &typer{in: in, t: &Typed{}}
 	x.typed(b, root)
@@ -87,10 +94,10 @@ func (x *dialect) recordOf(in string, root *ast.Node) record {
 			for _, p := range s.Params {
 				seg.params = append(seg.params, spanOf(&p))
 			}
-			r.segments = append(r.segments, seg)
+			d.segments = append(d.segments, seg)
 		}
 		for _, p := range t.Path.Params {
-			r.pathParams = append(r.pathParams, spanOf(&p))
+			d.pathParams = append(d.pathParams, spanOf(&p))
 		}
 	}
 	if n := t.URN; n != nil {
@@ -102,11 +109,11 @@ func (x *dialect) recordOf(in string, root *ast.Node) record {
 			r.nss = spanOf(&n.NSS)
 		}
 		r.rcomp, r.qcomp = spanOf(n.RComponent), spanOf(n.QComponent)
-		for _, d := range n.Directives {
-			r.directives = append(r.directives, directiveSpan{spanOf(&d.Keyword), spanOf(&d.Value)})
+		for _, dir := range n.Directives {
+			d.directives = append(d.directives, directiveSpan{spanOf(&dir.Keyword), spanOf(&dir.Value)})
 		}
 	}
-	return r
+	return r, d
 }
 
 // text returns the typed text of span s of in, or nil when s is undefined.
@@ -118,8 +125,8 @@ func text(in string, s Span) *Text {
 	return &Text{Raw: raw, Decoded: typedDecode(raw), Start: s.Start, End: s.End}
 }
 
-// typed builds the typed view of input in from its record.
-func (r *record) typed(in string) *Typed {
+// typed builds the typed view of input in from its record and details.
+func (r *record) typed(in string, d *details) *Typed {
 	c := &r.c
 	t := &Typed{
 		Scheme: text(in, c.Scheme), Authority: text(in, c.Authority), Userinfo: text(in, c.Userinfo),
@@ -137,18 +144,18 @@ func (r *record) typed(in string) *Typed {
 	}
 	if p := text(in, c.Path); p != nil {
 		t.Path = &Path{Text: *p}
-		for _, s := range r.segments {
+		for _, s := range d.segments {
 			seg := Segment{Text: *text(in, s.Span)}
 			for _, q := range s.params {
 				seg.Params = append(seg.Params, *text(in, q))
 			}
 			t.Path.Segments = append(t.Path.Segments, seg)
 		}
-		for _, q := range r.pathParams {
+		for _, q := range d.pathParams {
 			t.Path.Params = append(t.Path.Params, *text(in, q))
 		}
 	}
-	if r.nid.Defined() || r.nss.Defined() || r.rcomp.Defined() || r.qcomp.Defined() || len(r.directives) > 0 {
+	if r.nid.Defined() || r.nss.Defined() || r.rcomp.Defined() || r.qcomp.Defined() || len(d.directives) > 0 {
 		n := &URN{RComponent: text(in, r.rcomp), QComponent: text(in, r.qcomp)}
 		if v := text(in, r.nid); v != nil {
 			n.NID = *v
@@ -156,20 +163,20 @@ func (r *record) typed(in string) *Typed {
 		if v := text(in, r.nss); v != nil {
 			n.NSS = *v
 		}
-		for _, d := range r.directives {
+		for _, d := range d.directives {
 			n.Directives = append(n.Directives, Directive{Keyword: *text(in, d.keyword), Value: *text(in, d.value)})
 		}
 		t.URN = n
 	}
-	for _, p := range r.parts {
+	for _, p := range d.parts {
 		t.Parts = append(t.Parts, NamedText{Rule: p.Rule, Text: *text(in, Span{p.Start, p.End})})
 	}
 	return t
 }
 
 // part returns the first part of the rule, or false.
-func (r *record) part(rule string) (Part, bool) {
-	for _, p := range r.parts {
+func (d *details) part(rule string) (Part, bool) {
+	for _, p := range d.parts {
 		if p.Rule == rule {
 			return p, true
 		}
@@ -179,9 +186,9 @@ func (r *record) part(rule string) (Part, bool) {
 
 // innermost returns the rule of the smallest part whose span holds offset
 // off, or def when none does.
-func (r *record) innermost(off int, def string) string {
+func (d *details) innermost(off int, def string) string {
 	rule, size := def, -1
-	for _, p := range r.parts {
+	for _, p := range d.parts {
 		if p.Start <= off && off < p.End && (size < 0 || p.End-p.Start < size) {
 			rule, size = p.Rule, p.End-p.Start
 		}

@@ -137,7 +137,7 @@ func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	if o.set&optLeadingDots != 0 && !r.leadingDots {
 		return "", fmt.Errorf(msgOptionDialect, optionNames[optLeadingDots], x.id)
 	}
-	return r.resolve(x, base, ref, o)
+	return r.resolve(x, base, ref, &o)
 }
 
 // parseAs parses input as the start rule rule of x, with the length limit

@@ -273,7 +273,7 @@ func (b *typer) splitSegments(start, end int, sep byte) []Segment {
 // the parts of a URN, each with its raw text, its decoding and its span. It
 // is read from the same record as Components and Parts, so the views agree.
 func (u *URI) Typed() *Typed {
-	return u.rec.typed(u.Input)
+	return u.rec.typed(u.Input, u.details())
 }
 
 // hierAuthority are the authority rules of the hierarchical grammars:

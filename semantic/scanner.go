@@ -1,0 +1,105 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/generated/automaton"
+)
+
+// scanner is what a dialect's splitter works with: an input that the
+// automaton of its start rule has accepted, and the record it fills. The
+// splitter reads the input itself, following the dialect's grammar, and asks
+// the automata of the grammar's ;@scan rules where the grammar has a choice
+// that delimiters do not settle (RFC 2396's server or reg_name, an IPv4
+// address or a registered name, ...). It runs only on valid inputs, so it
+// never has to report an error.
+//
+// In the fast mode (full false) it records the components and the other
+// spans of the record, which costs no allocation; in the full mode also the
+// parts, segments, parameters and directives, for Parts, Typed, the prose
+// rules and normalization.
+type scanner struct {
+	in   string
+	rule string // the start rule the input was accepted as
+	full bool   // the full mode: d is not nil
+	r    *record
+	d    *details
+	auto *automaton.Automaton
+}
+
+// part records the part rule at [start, end) in the full mode.
+func (s *scanner) part(rule string, start, end int) {
+	if s.full {
+		s.d.parts = append(s.d.parts, Part{Rule: rule, Text: s.in[start:end], Start: start, End: end})
+	}
+}
+
+// segment records a path segment at [start, end) in the full mode.
+func (s *scanner) segment(start, end int) {
+	if s.full {
+		s.d.segments = append(s.d.segments, segmentSpan{Span: Span{start, end}})
+	}
+}
+
+// param records a parameter of the last segment in the full mode.
+func (s *scanner) param(start, end int) {
+	if s.full && len(s.d.segments) > 0 {
+		seg := &s.d.segments[len(s.d.segments)-1]
+		seg.params = append(seg.params, Span{start, end})
+	}
+}
+
+// match reports whether in[start:end] is the rule of automaton index rule.
+func (s *scanner) match(rule, start, end int) bool {
+	return s.auto.Match(rule, s.in[start:end])
+}
+
+// index returns the first index of c in in[from:to], or to.
+func (s *scanner) index(c byte, from, to int) int {
+	if i := strings.IndexByte(s.in[from:to], c); i >= 0 {
+		return from + i
+	}
+	return to
+}
+
+// indexAny returns the first index in in[from:to] of a byte of chars, or to.
+func (s *scanner) indexAny(chars string, from, to int) int {
+	if i := strings.IndexAny(s.in[from:to], chars); i >= 0 {
+		return from + i
+	}
+	return to
+}
+
+// scanRule returns the index of rule in a dialect's automaton, for the
+// splitters: rule must be a ;@start or ;@scan rule of its grammar.
+func scanRule(a *automaton.Automaton, rule string) int {
+	i, ok := a.RuleIndex(rule)
+	if !ok {
+		panic("semantic: grammar of " + a.Dialect + " has no automaton for rule " + rule + " (a ;@scan pragma is missing; run make generate)")
+	}
+	return i
+}
+
+// record sets *r to the record of input, which the automaton of rule
+// accepted, and *d (when d is not nil) to its details: the dialect's
+// splitter when it has one, else its tree-based splitter. The scanner goes
+// by value, so that the fast mode (d nil) allocates nothing.
+func (x *dialect) record(r *record, d *details, input, rule string) error {
+	*r = newRecord("")
+	if x.scan != nil {
+		x.scan(scanner{in: input, rule: rule, full: d != nil, r: r, d: d, auto: x.auto})
+		return nil
+	}
+	tree, err := x.tree(rule, []byte(input))
+	if err != nil {
+		// The automaton and the generated parser disagree: a divergence the
+		// cross-checks of make test and make oracle exist to catch.
+		return err
+	}
+	rr, dd := x.recordOf(input, tree)
+	*r = rr
+	if d != nil {
+		*d = dd
+	}
+	return nil
+}
