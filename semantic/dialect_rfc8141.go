@@ -215,8 +215,8 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI) ([]Warning, error) {
 	r := &u.rec
-	if nss := r.nss; nss.Defined() {
-		// §2.2
+	if nss := r.nss; nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
+		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
@@ -248,9 +248,8 @@ func checkRFC8141(u *URI) ([]Warning, error) {
 func rfc8141NIDWarnings(nid string) []Warning {
 	var ws []Warning
 	add := func(section, msg string) { ws = append(ws, Warning{Section: section, Message: msg}) }
-	lower := lowerASCII(nid)
 	switch {
-	case strings.HasPrefix(lower, "urn-"):
+	case rfc8141HasPrefixFold(nid, "urn-"):
 		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is
 		// reserved for informal URN namespaces)"; §5.2: InformalNamespaceName.
 		if !isInformalNamespaceName(nid) {
@@ -266,7 +265,7 @@ func rfc8141NIDWarnings(nid string) []Warning {
 		// covers "xn--" and every two letters followed by two hyphens.
 		add("5.1", msgRFC8141CountryCode)
 	}
-	if strings.HasPrefix(lower, "x-") {
+	if rfc8141HasPrefixFold(nid, "x-") {
 		// §5.1 item 4; Appendix C.
 		add("5.1", msgRFC8141Experimental)
 	}
@@ -282,8 +281,11 @@ func rfc8141NIDWarnings(nid string) []Warning {
 //	                      / "6" / "7" / "8" / "9"
 //	Digit                 = "0" / DigitNonZero
 func isInformalNamespaceName(nid string) bool {
-	num, ok := strings.CutPrefix(lowerASCII(nid), "urn-")
-	if !ok || num == "" || num[0] == '0' {
+	if !rfc8141HasPrefixFold(nid, "urn-") {
+		return false
+	}
+	num := nid[len("urn-"):]
+	if num == "" || num[0] == '0' {
 		return false
 	}
 	for i := 0; i < len(num); i++ {
@@ -292,4 +294,29 @@ func isInformalNamespaceName(nid string) bool {
 		}
 	}
 	return true
+}
+
+// rfc8141HasPrefixFold reports whether s begins with prefix, ignoring the
+// case of ASCII letters (NIDs are case-insensitive, §2.1), without the copy
+// that lowering s would cost.
+func rfc8141HasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// rfc8141EncodesNonASCII reports whether s, which a grammar rule accepted
+// (every "%" starts a pct-encoded), percent-encodes an octet above %x7F: the
+// octets of any other s are ASCII, which is UTF-8 (§2.2), and need no
+// decoding.
+func rfc8141EncodesNonASCII(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
+		if unhex(s[i+1]) >= 8 {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
