@@ -178,7 +178,14 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	r, dt := &u.rec, u.details()
+	r := &u.rec
+	// The details are found again only when a rule below can read them: the
+	// rule of a pct-encoded (§2.5.3, §2.5.2) and a repeated keywd, which
+	// takes two directives and so an "&" (§2.3).
+	dt := &details{}
+	if strings.ContainsAny(u.Input, "%&") {
+		dt = u.details()
+	}
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -199,7 +206,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		i += 2
 	}
 	// §2.2, §7.1: the octets of an NSS are UTF-8.
-	if n := r.nss; n.Defined() {
+	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 { // ASCII is UTF-8
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
 			fail(n.Start+off, "NSS", "2.2", msgNotUTF8)
 		}
