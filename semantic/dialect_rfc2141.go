@@ -12,6 +12,7 @@ import (
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
+	scan:  scanRFC2141,
 	split: splitRFC2141,
 	check: checkRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
@@ -49,6 +50,38 @@ func splitRFC2141(root *ast.Node) Split {
 		}
 	}
 	return s
+}
+
+// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
+// typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
+// (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
+// the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
+// and NSS are the whole input.
+func scanRFC2141(s scanner) {
+	in, r := s.in, s.r
+	r.production = s.rule
+	nid, nss := Span{0, len(in)}, Span{0, len(in)}
+	switch s.rule {
+	case "URN":
+		a := len("urn:")
+		k := s.index(':', a, len(in))
+		nid, nss = Span{a, k}, Span{k + 1, len(in)}
+		// "urn" as written (§2: case-insensitive), and the opaque rest
+		// NID ":" NSS (Appendix A).
+		r.c.Scheme = Span{0, len("urn")}
+		r.c.Path = Span{nid.Start, nss.End}
+	case "NID":
+		nss = Undefined
+	case "NSS":
+		nid = Undefined
+	}
+	r.nid, r.nss = nid, nss
+	if nid.Defined() {
+		s.part("NID", nid.Start, nid.End)
+	}
+	if nss.Defined() {
+		s.part("NSS", nss.Start, nss.End)
+	}
 }
 
 // LevelLexical is the lexical equivalence of RFC 2141 §5, the only one the

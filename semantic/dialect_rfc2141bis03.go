@@ -15,6 +15,7 @@ import (
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
+	scan:  scanRFC2141bis03,
 	split: splitrfc2141bis03,
 	check: checkURNRules,
 	// §2: a URN has no hierarchy.
@@ -54,6 +55,85 @@ func splitrfc2141bis03(root *ast.Node) Split {
 		return true
 	})
 	return s
+}
+
+// scanRFC2141bis03 is the splitter of draft-ietf-urnbis-rfc2141bis-urn-03;
+// it records what splitrfc2141bis03 and typeURN find in the tree, its parts
+// in input order. The delimiters settle every choice: §2 URI = scheme ":"
+// urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the
+// NID (ALPHA, DIGIT, "-"; §2.1) has no ":", the NSS (1*pchar, §2.2) no "?"
+// or "#", and the urn-query (§2.3) no "#".
+func scanRFC2141bis03(s scanner) {
+	in, r, c := s.in, s.r, &s.r.c
+	r.production = s.rule
+	switch s.rule {
+	case "URI":
+		c.Scheme = Span{0, len("urn")}
+		s.part("scheme", 0, len("urn"))
+		end := len(in)
+		if k := s.index('#', 0, end); k < end { // §2.4
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+		q := s.index('?', len("urn:"), end) // §2.3
+		scanURNPath2141bis03(&s, len("urn:"), q)
+		if q < end {
+			c.Query = Span{q + 1, end}
+			scanURNQuery2141bis03(&s, q+1, end)
+		}
+		if c.Fragment.Defined() {
+			s.part("fragment", c.Fragment.Start, c.Fragment.End)
+		}
+	case "urn-path":
+		scanURNPath2141bis03(&s, 0, len(in))
+	case "NID":
+		r.nid = Span{0, len(in)}
+		s.part("NID", 0, len(in))
+	case "NSS":
+		r.nss = Span{0, len(in)}
+		s.part("NSS", 0, len(in))
+	case "urn-query":
+		c.Query = Span{0, len(in)}
+		scanURNQuery2141bis03(&s, 0, len(in))
+	case "directive":
+		scanDirective2141bis03(&s, 0, len(in))
+	}
+}
+
+// scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
+// NSS, the NID ending at the first ":" (§2.1).
+func scanURNPath2141bis03(s *scanner, a, e int) {
+	r := s.r
+	r.c.Path = Span{a, e}
+	k := s.index(':', a, e)
+	r.nid, r.nss = Span{a, k}, Span{k + 1, e}
+	s.part("NID", a, k)
+	s.part("NSS", k+1, e)
+}
+
+// scanURNQuery2141bis03 records the directives of the urn-query at [a, e):
+// §2.3 urn-query = directive *( "&" directive ), and a value has no "&"
+// (v-subdels is sub-delims without "&").
+func scanURNQuery2141bis03(s *scanner, a, e int) {
+	for {
+		k := s.index('&', a, e)
+		scanDirective2141bis03(s, a, k)
+		if k == e {
+			return
+		}
+		a = k + 1
+	}
+}
+
+// scanDirective2141bis03 records the directive at [a, e): §2.3 directive =
+// keywd "=" value, and a keywd (ALPHA, DIGIT, "-") has no "=".
+func scanDirective2141bis03(s *scanner, a, e int) {
+	k := s.index('=', a, e)
+	s.part("keywd", a, k)
+	s.part("value", k+1, e)
+	if s.full {
+		s.d.directives = append(s.d.directives, directiveSpan{keyword: Span{a, k}, value: Span{k + 1, e}})
+	}
 }
 
 // registeredKeywds are the <keywd> tokens of the URN Query Keywords registry
@@ -98,7 +178,14 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	r, dt := &u.rec, u.details()
+	r := &u.rec
+	// The details are found again only when a rule below can read them: the
+	// rule of a pct-encoded (§2.5.3, §2.5.2) and a repeated keywd, which
+	// takes two directives and so an "&" (§2.3).
+	dt := &details{}
+	if strings.ContainsAny(u.Input, "%&") {
+		dt = u.details()
+	}
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -119,7 +206,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		i += 2
 	}
 	// §2.2, §7.1: the octets of an NSS are UTF-8.
-	if n := r.nss; n.Defined() {
+	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 { // ASCII is UTF-8
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
 			fail(n.Start+off, "NSS", "2.2", msgNotUTF8)
 		}
