@@ -49,6 +49,23 @@ func TestParseRFC1738OneAllocation(t *testing.T) {
 		{"fileurl", "file:///etc/motd"},
 		{"fileurl", "file://localhost/etc/motd"},
 		{"prosperourl", "prospero://h/p"},
+		// Choices that the delimiters alone do not show: an escape as gtype
+		// and %09 as the first delimiter; a search ending in a second %09
+		// and a gopher+_string that holds more %09 (§3.4.9); a "?" after
+		// the first %09 (E11); hostnumbers; a "//" that starts no login.
+		{"url", "gopher://h/%09%09a%09b"},
+		{"url", "gopher://h/7%09%09%09x%09y"},
+		{"url", "gopher://h/1%09a?b%09c"},
+		{"url", "file://10.1.2.3/x/y"},
+		{"url", "FILE://LOCALHOST/"},
+		{"url", "Telnet://:@h"},
+		{"url", "x+1.y://1.2.3.4:8"},
+		{"url", "x:///a"},
+		{"url", "x://h:p/a"},
+		{"genericurl", "news://u%40:p@a-1.b/"},
+		{"newsurl", "NEWS:a/b?c@1.2.3.4"},
+		{"prosperourl", "prospero://h/a/;=;b=c"},
+		{"waisurl", "wais://h:210///"},
 	}
 	for _, tt := range tests {
 		require.NoError(t, Validate(RFC1738, tt.input, WithRule(tt.rule)), "%s %q", tt.rule, tt.input)
