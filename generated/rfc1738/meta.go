@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1738",
 	SpecTitle:   "Uniform Resource Locators (URL)",
 	SpecDate:    "1994-12",
-	Fingerprint: "8c0855c94aa7d9c74e03243adc9bac819848fab883b2fd6a5010bd003106add8",
+	Fingerprint: "61161dd552f1636ca11e87b2b5fc825c15d5abd294387a2b76ee0dc5489334d2",
 	StartRules:  []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"},
+	ScanRules:   []string{"login", "hostnumber"},
 	Renames: []automaton.Rename{
 		{Spec: "gopher+_string", ABNF: "gopherplus-string"},
 	},
