@@ -163,17 +163,18 @@ func TestProseErrataRFC3986(t *testing.T) {
 // TestNormalizeRFC3986Corpus runs the rfc3986 normalize and equivalent
 // vectors of ../shared/corpora (the conformance runner runs them too once it
 // has rfc3986 in its table of normalizers): every vector passes, except those
-// of conformance/testdata/skips-rfc3986.jsonl, which must still fail (a skip
-// that passes is stale) or name a level the RFC does not define.
+// of conformance/testdata/xfail-rfc3986.jsonl, which must still fail (an
+// expected failure that passes is stale) or name a level the RFC does not
+// define.
 func TestNormalizeRFC3986Corpus(t *testing.T) {
-	skips := map[string]string{}
-	f, err := os.Open(filepath.Join("..", "conformance", "testdata", "skips-rfc3986.jsonl"))
+	xfails := map[string]string{}
+	f, err := os.Open(filepath.Join("..", "conformance", "testdata", "xfail-rfc3986.jsonl"))
 	require.NoError(t, err)
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		var s struct{ ID, Reason string }
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &s))
-		skips[s.ID] = s.Reason
+		xfails[s.ID] = s.Reason
 	}
 	require.NoError(t, sc.Err())
 	require.NoError(t, f.Close())
@@ -221,8 +222,8 @@ func TestNormalizeRFC3986Corpus(t *testing.T) {
 					got = err
 				}
 			}
-			if reason, skipped := skips[v.ID]; skipped {
-				assert.False(t, ok, "%s: listed in skips-rfc3986.jsonl (%s) but passes", v.ID, reason)
+			if reason, listed := xfails[v.ID]; listed {
+				assert.False(t, ok, "%s: listed in xfail-rfc3986.jsonl (%s) but passes", v.ID, reason)
 				if strings.HasPrefix(v.Level, "syntax:") {
 					_, err := Normalize(RFC3986, v.Input, level(Level(v.Level)))
 					assert.ErrorIs(t, err, ErrNoLevel, v.ID)
