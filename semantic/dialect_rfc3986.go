@@ -478,7 +478,7 @@ var rfc3986Scheme = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		port := u.rec.c.Port
 		c := u.texts()
-		if !port.Defined() || c.Scheme == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
+		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		return []edit{{port.Start - len(":"), port.End, ""}}

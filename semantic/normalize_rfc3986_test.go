@@ -74,9 +74,11 @@ var normCasesRFC3986 = []normCase{
 	{name: "§6.2.3 default port", level: LevelScheme, input: "http://example.com:80/", want: "http://example.com/"},
 	{name: "§6.2.3 empty query kept", level: LevelScheme, input: "http://example.com/?", want: "http://example.com/?"},
 	{name: "§6.2.3 fragment kept", level: LevelScheme, input: "http://example.com#", want: "http://example.com/#"},
-	// Erratum N3: RFC 1738 §3 ports, compared as written; an empty port for any scheme.
+	// Erratum N3: RFC 1738 §3 ports, compared by their value; an empty port for any scheme.
 	{name: "N3 ftp port", level: LevelScheme, input: "FTP://h:21/x", want: "ftp://h/x"},
-	{name: "N3 leading zero kept", level: LevelScheme, input: "http://h:080/", want: "http://h:080/"},
+	{name: "N3 leading zero", level: LevelScheme, input: "http://h:080/", want: "http://h/"},
+	{name: "N3 other port, leading zero kept", level: LevelScheme, input: "http://h:08080/", want: "http://h:08080/"},
+	{name: "N3 no default for https", level: LevelScheme, input: "https://h:443/", want: "https://h:443/"},
 	{name: "N3 other port kept", level: LevelScheme, input: "http://h:81", want: "http://h:81/"},
 	{name: "N3 empty port of any scheme", level: LevelScheme, input: "s://h:/", want: "s://h/"},
 	{name: "N3 file localhost", level: LevelScheme, input: "file://LOCALHOST/etc/hosts", want: "file:///etc/hosts"},

@@ -112,8 +112,9 @@ var normCasesBis01 = []normCase{
 	// §3.2.2 "If no explicit port number is given, the default ... is assumed": any scheme.
 	{name: "3.2.2 empty port", level: LevelScheme, input: "foo://h:/x", want: "foo://h/x"},
 	{name: "3.2.2 unknown default", level: LevelScheme, input: "foo://h:80/x", want: "foo://h:80/x"},
-	// The port as written (N4).
-	{name: "6.2.3 port 080", level: LevelScheme, input: "http://h:080/", want: "http://h:080/"},
+	// The port by its decimal value (N4).
+	{name: "6.2.3 port 080", level: LevelScheme, input: "http://h:080/", want: "http://h/"},
+	{name: "6.2.3 port 08080", level: LevelScheme, input: "http://h:08080/", want: "http://h:08080/"},
 	{name: "6.2.3 port 8080", level: LevelScheme, input: "http://h:8080/", want: "http://h:8080/"},
 	// RFC 1738 §3.3: without path and search, the "/" may be omitted.
 	{name: "1738 3.3 empty path", level: LevelScheme, input: "HTTP://Example.COM:80", want: "http://example.com/"},

@@ -71,7 +71,7 @@ var urlSchemePhases = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		_, end, ok := authoritySpan(u)
 		c := u.texts()
-		if !ok || c.Port == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
+		if !ok || c.Port == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		colon := end - len(*c.Port) - len(":")
@@ -103,6 +103,18 @@ var urlSchemePhases = []phase{
 		}
 		return []edit{{start, end, ""}}
 	}},
+}
+
+// isDefaultPort reports whether the non-empty port, a port number in decimal
+// (RFC 1738 §3.1 "Another port number may optionally be supplied, in
+// decimal"; url-syntax-05 §4.3.1; rfc2396bis-01 and RFC 2396 §3.2.2), is the
+// default RFC 1738 §3 gives scheme: its value is compared, so "080" is the
+// default of http; leading zeros are no part of the number (RFC 3986 §3.2.3:
+// "if its value would be the same as that of the scheme's default"). A
+// scheme without a default has none.
+func isDefaultPort(scheme, port string) bool {
+	def := rfc1738Schemes[scheme].port
+	return def != "" && strings.TrimLeft(port, "0") == def
 }
 
 // authoritySpan returns the span of the authority (site, login) of an
