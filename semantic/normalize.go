@@ -210,15 +210,33 @@ func sameSplit(u, v *URI) bool {
 // "%" and two hex digits (the literal "%09" of RFC 1738 gopher URLs and the
 // "%00" of 1993 prospero links included).
 func escapePhase(decode func(b byte) bool) phase {
+	return escapePhaseIn(nil, func(*URI) func(int, byte) bool {
+		return func(_ int, b byte) bool { return decode != nil && decode(b) }
+	})
+}
+
+// escapePhaseIn is escapePhase for the escapes inside the span scope gives
+// (the whole input when scope is nil), with a decision per escape: decode(u)
+// tells, for the escape at offset at of octet b, whether it is decoded.
+func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b byte) bool) phase {
 	return phase{name: "escapes", syntax: true, edits: func(u *URI) []edit {
 		var edits []edit
 		s := u.Input
-		for i := 0; i+2 < len(s); i++ {
+		lo, hi := 0, len(s)
+		if scope != nil {
+			sp := scope(u)
+			if !sp.Defined() {
+				return nil
+			}
+			lo, hi = sp.Start, sp.End
+		}
+		dec := decode(u)
+		for i := lo; i+2 < hi; i++ {
 			if s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 				continue
 			}
 			triple := s[i : i+3]
-			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); decode != nil && decode(b) {
+			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); dec(i, b) {
 				edits = append(edits, edit{i, i + 3, string(rune(b))})
 			} else if up := strings.ToUpper(triple); up != triple {
 				edits = append(edits, edit{i, i + 3, up})
