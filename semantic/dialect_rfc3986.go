@@ -161,8 +161,9 @@ func transformRFC3986(base, r texts, nonStrict bool) (t texts) {
 	// if ((not strict) and (R.scheme == Base.scheme)) then
 	//    undefine(R.scheme);
 	// endif;
-	// "==" compares the schemes as written (erratum R2).
-	if nonStrict && r.Scheme != nil && *r.Scheme == *base.Scheme {
+	// "Although schemes are case-insensitive" (§3.1): "==" compares them
+	// ignoring case (erratum R2).
+	if nonStrict && r.Scheme != nil && strings.EqualFold(*r.Scheme, *base.Scheme) {
 		r.Scheme = nil
 	}
 	setAuthority := func(from texts) {

@@ -86,11 +86,11 @@ func TestResolve(t *testing.T) {
 		{name: "mailto base", base: "mailto:x@y", ref: "z",
 			syntax05: "mailto:z"},
 		// rfc2396bis-01 §5.2: the non-validating branch drops a reference
-		// scheme equal to the base's, compared as written.
+		// scheme equal to the base's, case ignored (§3.1, erratum R4).
 		{name: "non-validating, same scheme", base: "http://a/b/c/d;p?q", ref: "http:g",
 			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/g"},
 		{name: "non-validating, scheme case differs", base: "http://a/b/c/d;p?q", ref: "HTTP:g",
-			opts: []Option{WithValidating(false)}, bis01: "HTTP:g"},
+			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/g"},
 		{name: "non-validating, empty rest", base: "http://a/b/c/d;p?q", ref: "http:#s",
 			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/d;p?q#s"},
 		// rfc2396bis-01 §5.2 merge step 7, the other two handlings.
@@ -249,7 +249,7 @@ func TestResolveErrata(t *testing.T) {
 		{d: URLDraft1993, ids: []string{"R1", "R2"}},
 		{d: RFC1738},
 		{d: URLSyntax05, ids: []string{"R1", "R2", "R3"}},
-		{d: RFC2396bis01, ids: []string{"R1", "R2"}},
+		{d: RFC2396bis01, ids: []string{"R1", "R2", "R4"}},
 		{d: RFC2141bis03},
 	}
 	for _, tc := range tests {
