@@ -47,9 +47,13 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 		// case (§3.1; erratum R4); the target takes Base.scheme.
 		rt.Scheme = nil
 	}
-	if rt.Scheme == nil && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
+	usesBase := rt.Authority != nil || *rt.Path != "" || rt.Query != nil
+	if rt.Scheme == nil && usesBase && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
 		// §5: "a relative URI cannot be used within a document that has an
-		// unsuitable base URI" (<hier-part>, erratum E19).
+		// unsuitable base URI" (<hier-part>, erratum E19). A same-document
+		// reference (§4.2: empty, or a fragment alone) makes no use of the
+		// base's hierarchy: the pseudocode returns (current-document,
+		// fragment) before it reads Base.path (erratum R3).
 		return x.resolveFail(base, ref, RoleBase, ErrUnsuitableBase)
 	}
 	t, current, err := resolveRFC2396bis01(bt, rt, o.dots)

@@ -85,6 +85,10 @@ func TestResolve(t *testing.T) {
 		// a base such as mailto:... takes relative references.
 		{name: "mailto base", base: "mailto:x@y", ref: "z",
 			syntax05: "mailto:z"},
+		// rfc2396bis-01 §4.2: a same-document reference needs no
+		// <hier-part> base (erratum R3).
+		{name: "mailto base, fragment", base: "mailto:x@y", ref: "#f",
+			syntax05: "mailto:x@y#f", bis01: "mailto:x@y#f"},
 		// rfc2396bis-01 §5.2: the non-validating branch drops a reference
 		// scheme equal to the base's, case ignored (§3.1, erratum R4).
 		{name: "non-validating, same scheme", base: "http://a/b/c/d;p?q", ref: "http:g",
@@ -150,8 +154,11 @@ func TestResolveErrors(t *testing.T) {
 		{name: "base with fragment", d: RFC2396bis01, base: "http://a/b#f", ref: "g", role: RoleBase, wantRule: "absolute-URI"},
 		// rfc2396bis-01 §5 rel-segment has no ":".
 		{name: "colon in rel-segment", d: RFC2396bis01, base: "http://a/b", ref: "a_b:c", role: RoleReference, wantRule: "URI-reference"},
-		// rfc2396bis-01 §5: an opaque base takes no relative reference ...
+		// rfc2396bis-01 §5: an opaque base takes no relative reference that
+		// uses it: a path, a query or an authority (erratum R3).
 		{name: "opaque base", d: RFC2396bis01, base: "mailto:x@y", ref: "z", role: RoleBase, wantErr: ErrUnsuitableBase},
+		{name: "opaque base, query", d: RFC2396bis01, base: "mailto:x@y", ref: "?q", role: RoleBase, wantErr: ErrUnsuitableBase},
+		{name: "opaque base, authority", d: RFC2396bis01, base: "mailto:x@y", ref: "//h", role: RoleBase, wantErr: ErrUnsuitableBase},
 		// rfc2396bis-01 §5.2 merge step 7, "avoiding traversal".
 		{name: "above the root", d: RFC2396bis01, base: "http://a/b/c/d;p?q", ref: "../../../g",
 			opts: []Option{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, wantErr: ErrAboveRoot},
@@ -249,7 +256,7 @@ func TestResolveErrata(t *testing.T) {
 		{d: URLDraft1993, ids: []string{"R1", "R2"}},
 		{d: RFC1738},
 		{d: URLSyntax05, ids: []string{"R1", "R2", "R3"}},
-		{d: RFC2396bis01, ids: []string{"R1", "R2", "R4"}},
+		{d: RFC2396bis01, ids: []string{"R1", "R2", "R3", "R4", "R5", "R6"}},
 		{d: RFC2141bis03},
 	}
 	for _, tc := range tests {
