@@ -227,15 +227,35 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 
 // urlSyntax05Syntax: §2.3 "Unreserved characters can be escaped without
 // changing the semantics of the URL" and §2.4.2 "It is safe to unescape these
-// within the body of a URL" (unreserved = alphanum | mark); §2.4.1 hex digits
+// within the body of a URL" (unreserved = alphanum | mark), except where the
+// escape makes a complete "." or ".." segment (erratum N1); §2.4.1 hex digits
 // of either case name the same octet (erratum N2); §4.1 "programs
 // interpreting URLs should treat upper case letters as equivalent to lower
 // case in scheme names"; §6 "host names used in URLs are actually case
 // insensitive".
 var urlSyntax05Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		blocked := dotSegmentEscapes(u.Input, dotSegmentSpan05(u), isUnreserved05)
+		return func(at int, b byte) bool { return isUnreserved05(b) && !blocked[at] }
 	}),
 	lowerSchemePhase,
 	lowerHostnamePhase,
+}
+
+// isUnreserved05 reports whether b is unreserved = alphanum | mark (§2.3).
+func isUnreserved05(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
+}
+
+// dotSegmentSpan05 is the text whose "/"-separated pieces §5.2 step 6 treats
+// as complete path segments: the path, and for a relative-path reference the
+// path with its "?" query, which step 6c appends to the buffer.
+func dotSegmentSpan05(u *URI) Span {
+	c := &u.rec.c
+	sp := c.Path
+	if !c.Scheme.Defined() && !c.Authority.Defined() && c.Query.Defined() &&
+		!strings.HasPrefix(sp.In(u.Input), "/") {
+		sp.End = c.Query.End
+	}
+	return sp
 }

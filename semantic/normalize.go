@@ -247,6 +247,51 @@ func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b b
 	}}
 }
 
+// dotSegmentEscapes returns the offsets of the escapes in sp (of input in)
+// that lie in a complete path segment (a run of sp between "/" characters or
+// its ends) which decoding the escapes decode accepts would turn into "." or
+// "..": url-syntax-05 and RFC 2396 §5.2 remove "." and ".." segments but not
+// their escapes, so "." is reserved there by §2.2's own test ("a character is
+// reserved if the semantics of the URL changes if the character is replaced
+// with its escaped US-ASCII encoding"; erratum N1 of both dialects).
+func dotSegmentEscapes(in string, sp Span, decode func(b byte) bool) map[int]bool {
+	if !sp.Defined() {
+		return nil
+	}
+	var blocked map[int]bool
+	for lo := sp.Start; lo <= sp.End; {
+		hi := strings.IndexByte(in[lo:sp.End], '/')
+		if hi < 0 {
+			hi = sp.End
+		} else {
+			hi += lo
+		}
+		var dec []byte
+		var escapes []int
+		for i := lo; i < hi; i++ {
+			if in[i] == '%' && i+2 < hi && isHexDigit(in[i+1]) && isHexDigit(in[i+2]) {
+				if b := unhex(in[i+1])<<4 | unhex(in[i+2]); decode(b) {
+					dec = append(dec, b)
+					escapes = append(escapes, i)
+					i += 2
+					continue
+				}
+			}
+			dec = append(dec, in[i])
+		}
+		if len(escapes) > 0 && (string(dec) == "." || string(dec) == "..") {
+			if blocked == nil {
+				blocked = map[int]bool{}
+			}
+			for _, i := range escapes {
+				blocked[i] = true
+			}
+		}
+		lo = hi + 1
+	}
+	return blocked
+}
+
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text
 // before the first ":" of an absolute form (every dialect's splitter).
 var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *URI) []edit {
