@@ -4,20 +4,21 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	"github.com/urispec/urispec/generated"
 )
 
 // URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
 // (URL)", the draft that became RFC 2396 (grammar/url-syntax-05): its
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
-	id:    "url-syntax-05",
+	id:    urlSyntax05ID,
 	split: spliturlsyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
-	typed:     typeHier,
+	typed:     typeURLSyntax05,
 	recompose: (*recomposer).hier,
 })
 
@@ -45,9 +46,15 @@ func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, e
 // the site is Authority, with Userinfo ("user" [ ":" password ]), Host and
 // Port its parts (§4.3.1). Parts are user, password, the hostname or
 // hostnumber, and every path segment and param (§4.3.2), in input order.
+//
+// Where "//" is followed by a site and a "?" directly ("//h?q"), the grammar
+// has only the abs-path "//h" (rel-path holds the query), while §4.3, §4.3.1,
+// §4.4 and Appendix B give the site "h", an empty path and the query "q": the
+// components are those (grammar erratum E13, siteBeforeQuery05).
 func spliturlsyntax05(root *ast.Node) Split {
 	s := newSplit(production05(root))
 	c := &s.Components
+	e13 := siteBeforeQuery05(root)
 
 	c.Scheme = span(root.Find("scheme"))
 	// §3: the fragment follows the URL; only URL-reference has one.
@@ -65,24 +72,14 @@ func spliturlsyntax05(root *ast.Node) Split {
 	}
 	if r := root.Find("relativeURL"); r != nil {
 		start, end := r.Start, r.End
+		site := e13
 		if n := r.Child("net-path"); n != nil {
 			// §5 net_path = "//" site [ abs_path ]
-			site := n.Child("site")
-			c.Authority = span(site)
+			site = n.Child("site")
+		}
+		if site != nil {
+			splitSite05(c, site)
 			start = site.End
-			if hp := site.Child("hostport"); hp != nil {
-				c.Host = span(hp.Child("host"))
-				c.Port = span(hp.Child("port"))
-			}
-			// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined
-			// without the "@", and present (maybe empty) with it.
-			if u := site.Child("user"); u != nil {
-				uiEnd := u.End
-				if p := site.Child("password"); p != nil {
-					uiEnd = p.End
-				}
-				c.Userinfo = Span{u.Start, uiEnd}
-			}
 		}
 		// §5 rel_path = [ path_segments ] [ "?" query ]: the path ends at
 		// the "?" of the query, which is the first "?" of the relativeURL.
@@ -102,7 +99,13 @@ func spliturlsyntax05(root *ast.Node) Split {
 		c.Path = Span{at, at}
 	}
 
-	root.Walk(func(n *ast.Node) bool {
+	// With the site of E13 the path is empty: the grammar's segments are the
+	// site's text, and the parts are those of the site's parse.
+	walked := root
+	if e13 != nil {
+		walked = e13
+	}
+	walked.Walk(func(n *ast.Node) bool {
 		switch n.Rule {
 		case "user", "password", "hostname", "hostnumber", "segment", "param":
 			s.Parts = append(s.Parts, part(n))
@@ -110,6 +113,84 @@ func spliturlsyntax05(root *ast.Node) Split {
 		return true
 	})
 	return s
+}
+
+// splitSite05 fills the site (Authority) and its userinfo, host and port
+// (§4.3.1 site = [ [ user [ ":" password ] "@" ] hostport ]).
+func splitSite05(c *Components, site *ast.Node) {
+	c.Authority = span(site)
+	if hp := site.Child("hostport"); hp != nil {
+		c.Host = span(hp.Child("host"))
+		c.Port = span(hp.Child("port"))
+	}
+	// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined without
+	// the "@", and present (maybe empty) with it.
+	if u := site.Child("user"); u != nil {
+		uiEnd := u.End
+		if p := site.Child("password"); p != nil {
+			uiEnd = p.End
+		}
+		c.Userinfo = Span{u.Start, uiEnd}
+	}
+}
+
+// siteBeforeQuery05 returns the site of a relative part "//" site "?" query
+// (grammar erratum E13), or nil. The grammar parses such a part only as an
+// abs-path ("//h?q": segments "" and "h", then the query), because its query
+// lives inside rel-path; §4.3 (<scheme>://<site><path>?<query>), §4.3.1 ("?"
+// is reserved within the site), §4.4 ("the site component wins") and
+// Appendix B, the draft's "test oracle", all give the site. It is the text
+// after "//" up to the "?" when the site rule matches all of it: "//" and
+// that text are parsed again as a relativeURL, whose net-path holds it (the
+// grammar tried net-path first and failed only on the "?" after it). The
+// spans of the returned tree are those of root's input.
+func siteBeforeQuery05(root *ast.Node) *ast.Node {
+	r := root.Find("relativeURL")
+	if r == nil || r.Child("abs-path") == nil || !strings.HasPrefix(r.Text, "//") {
+		return nil
+	}
+	i := strings.IndexAny(r.Text[len("//"):], "/?")
+	if i < 0 || r.Text[len("//")+i] != '?' {
+		return nil // the grammar's own choice stands ("//ho_st/x")
+	}
+	n, err := generated.Parsers[urlSyntax05ID].ParseRule("relativeURL", []byte(r.Text[:len("//")+i]))
+	if err != nil {
+		return nil
+	}
+	net := n.Child("net-path")
+	if net == nil || net.Child("abs-path") != nil {
+		return nil
+	}
+	site := net.Child("site")
+	shiftNode(site, r.Start)
+	return site
+}
+
+// urlSyntax05ID is the id of URLSyntax05 (the generated parsers are keyed
+// by it).
+const urlSyntax05ID = "url-syntax-05"
+
+// shiftNode adds by to the spans of n and its descendants.
+func shiftNode(n *ast.Node, by int) {
+	n.Start += by
+	n.End += by
+	for _, ch := range n.Children {
+		shiftNode(ch, by)
+	}
+}
+
+// typeURLSyntax05 types a url-syntax-05 tree as typeHier does, with the site
+// of grammar erratum E13 (siteBeforeQuery05) where there is one.
+func typeURLSyntax05(b *typer, root *ast.Node) {
+	typeHier(b, root)
+	site := siteBeforeQuery05(root)
+	if site == nil {
+		return
+	}
+	t := b.t
+	t.Authority = b.node(site)
+	b.hierAuthority(site)
+	t.Path = &Path{Text: *b.span(site.End, site.End)}
 }
 
 // production05 names the rule below the start rule: absoluteURL or
@@ -181,9 +262,10 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 	// 6a) "All but the last segment of the base URL's path component is
 	// copied to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded." A base path with
-	// no slash (including the empty path of http://a) leaves the buffer
-	// empty: http://a + g = http://ag (the defect rfc2396bis-01 Appendix G.2
-	// reports of RFC 2396 step 6a, reproduced).
+	// no slash (including the empty path of http://a and of http://a?q)
+	// leaves the buffer empty, and step 7 appends the path right after the
+	// site: http://a + g = http://ag (erratum R4; the defect rfc2396bis-01
+	// Appendix G.2 reports of RFC 2396 step 6a, reproduced).
 	buf := allButLastSegment(basePath)
 	// 6b) "The reference's path component is appended to the buffer string."
 	buf += refPath

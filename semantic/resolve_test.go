@@ -74,10 +74,10 @@ func TestResolve(t *testing.T) {
 		// a relative path (Appendix B would take "a_b" as its scheme).
 		{name: "colon in first segment", base: "http://a/b/c/d", ref: "a_b:c",
 			syntax05: "http://a/b/c/a_b:c", draft93: "a_b:c"},
-		// url-syntax-05 grammar erratum E13: "//h?q" has no site, its path is
-		// "//h" (Appendix B would take "h" as its site).
+		// url-syntax-05 grammar erratum E13: "//h?q" has the site "h", as
+		// §4.4 and Appendix B say, though the grammar parses only an abs-path.
 		{name: "site followed by ?", base: "http://a/b/c/d", ref: "//h?q",
-			syntax05: "http://a//h?q", bis01: "http://h?q", draft93: "http://h?q"},
+			syntax05: "http://h?q", bis01: "http://h?q", draft93: "http://h?q"},
 		// A base without a site / authority: the target has none either.
 		{name: "base without site", base: "foo:/a/b", ref: "../c",
 			syntax05: "foo:/c", bis01: "foo:/c"},
@@ -255,7 +255,7 @@ func TestResolveErrata(t *testing.T) {
 	}{
 		{d: URLDraft1993, ids: []string{"R1", "R2"}},
 		{d: RFC1738},
-		{d: URLSyntax05, ids: []string{"R1", "R2", "R3"}},
+		{d: URLSyntax05, ids: []string{"R1", "R2", "R3", "R4"}},
 		{d: RFC2396bis01, ids: []string{"R1", "R2", "R3", "R4", "R5", "R6"}},
 		{d: RFC2141bis03},
 	}
