@@ -59,9 +59,13 @@ const (
 //   - url-syntax-05: syntax (scheme and hostname case, §4.1 and §6; escape hex
 //     case, §2.4.1; escapes of unreserved characters unescaped, §2.3 and
 //     §2.4.2); scheme (§6 and §4.3.1, with the defaults of RFC 1738 §3).
-//   - rfc1738: syntax (scheme case §2.1, escape hex case and escapes of
-//     alphanumerics and "$-_.+!*'()," unescaped, §2.2); scheme (the default
-//     ports, omitted "/" and "localhost" of §3.2-§3.11).
+//   - rfc1738: syntax (scheme case §2.1; escape hex case, escapes of
+//     alphanumerics and "$-_.+!*'()," unescaped, and of the reserved
+//     characters a scheme section leaves unreserved where they stand, §2.2;
+//     hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type=" and the
+//     typecode in lower case, §3.2.2); scheme (the default ports, omitted
+//     "/" and "localhost" of §3.2-§3.11, the domain of a mailto address,
+//     §3.5 and RFC 822 §3.4.7).
 //   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
 //     scheme (a gopher locator without type defaults to type "1", §Gopher).
 //   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4

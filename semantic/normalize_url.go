@@ -97,11 +97,36 @@ var urlSchemePhases = []phase{
 		return []edit{{end, stop, r.emptyPath}}
 	}},
 	{name: "localhost", edits: func(u *URI) []edit {
+		// RFC 1738 §5 fileurl = "file://" [ host | "localhost" ] "/" fpath:
+		// a quoted literal, "which may be upper and/or lower case" (RFC 822
+		// §2.1; rfc1738 erratum N4).
 		start, end, ok := authoritySpan(u)
-		if !ok || !rfc1738Schemes[*u.texts().Scheme].localhost || *u.texts().Authority != "localhost" {
+		if !ok || !rfc1738Schemes[*u.texts().Scheme].localhost || !strings.EqualFold(*u.texts().Authority, "localhost") {
 			return nil
 		}
 		return []edit{{start, end, ""}}
+	}},
+	// RFC 1738 §3.5: a mailto URL holds "(the encoding of an) addr-spec, as
+	// specified in RFC 822", whose §3.4.7 keeps the case of the local-part
+	// (except "Postmaster") and of a domain-literal's dtext only: the domain
+	// of an address with one unencoded "@" and no escape after it is written
+	// in lower case, and a local-part "Postmaster" in any case as
+	// "postmaster" (rfc1738 erratum N5).
+	{name: "mailto address", edits: func(u *URI) []edit {
+		c := u.texts()
+		p := u.rec.c.Path
+		if c.Scheme == nil || *c.Scheme != "mailto" || c.Path == nil || strings.Count(*c.Path, "@") != 1 {
+			return nil
+		}
+		local, domain, _ := strings.Cut(*c.Path, "@")
+		var edits []edit
+		if strings.EqualFold(local, "postmaster") && local != "postmaster" {
+			edits = append(edits, edit{p.Start, p.Start + len(local), "postmaster"})
+		}
+		if at := p.Start + len(local) + len("@"); !strings.Contains(domain, "%") && lowerASCII(domain) != domain {
+			edits = append(edits, edit{at, p.End, lowerASCII(domain)})
+		}
+		return edits
 	}},
 }
 
