@@ -247,8 +247,12 @@ const rulePartialAddress1993 = "partial-address"
 //     with a double slash "//" ... and continues until the following slash
 //     "/"" (or after "scheme:" when there is none). So the base's "?search"
 //     belongs to its path and goes with its last part, and the partial URL,
-//     its "?search" included, is appended whole. A base path with no slash is
-//     all "last part": http://a + g = http://ag.
+//     its "?search" included, is appended whole. The Internet part ends
+//     before a "/" or a "?" (erratum R3), so a base path with no slash, a
+//     search alone included, is all "last part"; the path of the result is
+//     written after the "/" of the layout, since the host part stays the
+//     context's (erratum R4): http://a + g = http://a/g, http://a?q + g =
+//     http://a/g, http://a?q + ?y = http://a?y.
 //   - "Within the result, all occurrences of "/xxx/.." or "/." are
 //     recursively removed, where xxx, ".." and "." are complete path
 //     elements." The result is that path; its elements are separated by "/"
@@ -295,9 +299,12 @@ func partialForm1993(base, partial string) string {
 	var internet, path string
 	if strings.HasPrefix(rest, "//") {
 		// "This starts with a double slash "//" to indicate its presence, and
-		// continues until the following slash "/"."
+		// continues until the following slash "/"": where the BNF's [ user
+		// "@" ] hostport (host, cellname) ends, before a "/" or a "?" (no
+		// xalpha is "?"; erratum R3). The rest, "?search" included, is the
+		// path (§Path: "The rest of the locator").
 		end := len(rest)
-		if i := strings.IndexByte(rest[2:], '/'); i >= 0 {
+		if i := strings.IndexAny(rest[2:], "/?"); i >= 0 {
 			end = 2 + i
 		}
 		internet, path = rest[:end], rest[end:]
@@ -315,7 +322,16 @@ func partialForm1993(base, partial string) string {
 	// "The last part of the path of the context locator (anything following
 	// the rightmost slash) is removed, and the given partial URL appended in
 	// its place."
-	path = path[:strings.LastIndexByte(path, '/')+1] + partial
+	kept := path[:strings.LastIndexByte(path, '/')+1]
+	path = kept + partial
+	if internet != "" && kept == "" && partial != "" && !strings.HasPrefix(partial, "?") {
+		// Nothing of the context path is left: the path is written after the
+		// "/" that follows the Internet part in every production with a path
+		// (httpaddress = "http://" hostport [ "/" path ] ...; §Gopher "after
+		// the initial single slash"), since the host part stays the
+		// context's (erratum R4). A search needs no "/".
+		path = "/" + path
+	}
 	// "Within the result, all occurrences of "/xxx/.." or "/." are
 	// recursively removed"
 	return scheme + ":" + internet + removeDotElements1993(path)

@@ -60,9 +60,11 @@ func TestResolve(t *testing.T) {
 			syntax05: "http://www.ics.uci.edu/Test/a/x", bis01: "http://www.ics.uci.edu/Test/a/x",
 			draft93: "http://www.ics.uci.edu/Test/a/x"},
 		// url-syntax-05 §5.2 step 6a: a base with an empty path adds no "/"
-		// (the RFC 2396 defect rfc2396bis-01 G.2 fixes in merge step 1).
+		// (the RFC 2396 defect rfc2396bis-01 G.2 fixes in merge step 1;
+		// url-syntax-05 erratum R4); the 1993 draft keeps the host part and
+		// writes the "/" of its layout (url-draft-1993 erratum R4).
 		{name: "empty base path", base: "http://a", ref: "g",
-			syntax05: "http://ag", bis01: "http://a/g", draft93: "http://ag"},
+			syntax05: "http://ag", bis01: "http://a/g", draft93: "http://a/g"},
 		// url-syntax-05 §5.2 step 6c-g: the query takes part in dot removal.
 		{name: "query with ..", base: "http://a/b/c/d", ref: "g?y/../x",
 			syntax05: "http://a/b/c/x", bis01: "http://a/b/c/g?y/../x"},
@@ -173,6 +175,9 @@ func TestResolveErrors(t *testing.T) {
 		// url-draft-1993: the partial form must stand for a URL (erratum R2):
 		// newsaddress has no "/".
 		{name: "1993 invalid target", d: URLDraft1993, base: "news:comp.x", ref: "/a", role: RoleTarget, wantRule: "fragmentaddress"},
+		// telnetaddress has no path: a relative partial form stands for no
+		// URL against a telnet base (errata R2, R4).
+		{name: "1993 telnet base", d: URLDraft1993, base: "telnet://host", ref: "x", role: RoleTarget, wantRule: "fragmentaddress"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -253,7 +258,7 @@ func TestResolveErrata(t *testing.T) {
 		d   Dialect
 		ids []string
 	}{
-		{d: URLDraft1993, ids: []string{"R1", "R2"}},
+		{d: URLDraft1993, ids: []string{"R1", "R2", "R3", "R4"}},
 		{d: RFC1738},
 		{d: URLSyntax05, ids: []string{"R1", "R2", "R3", "R4"}},
 		{d: RFC2396bis01, ids: []string{"R1", "R2", "R3", "R4", "R5", "R6"}},
