@@ -1,7 +1,6 @@
 package semantic
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -531,10 +530,7 @@ func typeURLDraft1993(b *typer, root *ast.Node) {
 			}
 			t.Host = &Host{Text: *b.span(h.Start, h.End), Kind: kind}
 			if p.Defined() {
-				t.Port = &Port{Text: *b.span(p.Start, p.End)}
-				if v, err := strconv.Atoi(t.Port.Raw); err == nil {
-					t.Port.Number, t.Port.HasNumber = v, true
-				}
+				b.portSpan(p.Start, p.End)
 			}
 		}
 	}

@@ -214,8 +214,13 @@ func (b *typer) port(n *ast.Node) {
 	if n == nil {
 		return
 	}
-	p := &Port{Text: *b.node(n)}
-	if v, err := strconv.Atoi(n.Text); err == nil && n.Text != "" {
+	b.portSpan(n.Start, n.End)
+}
+
+// portSpan sets the port to the span [start, end) with its number.
+func (b *typer) portSpan(start, end int) {
+	p := &Port{Text: *b.span(start, end)}
+	if v, err := strconv.Atoi(p.Raw); err == nil && p.Raw != "" {
 		p.Number, p.HasNumber = v, true
 	}
 	b.t.Port = p
