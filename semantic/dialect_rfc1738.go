@@ -193,13 +193,85 @@ func splitrfc1738(root *ast.Node) Split {
 // a character and when it encoded. However, this is not true for reserved
 // characters", with "only alphanumerics, the special characters
 // "$-_.+!*'()," and reserved characters used for their reserved purposes may
-// be used unencoded" (erratum N1). RFC 1738 says nothing of host case
-// (erratum N2).
+// be used unencoded" (erratum N1), and a reserved character whose scheme
+// section says it is not reserved where it stands (erratum N6); §3.1 takes
+// the form of domain names from RFC 1034 §3.5, where "no significance is
+// attached to the case" (erratum N2); §5 quotes its literals after RFC 822
+// §2.1, "(which may be upper and/or lower case)": ";type=" and the typecode
+// (erratum N4).
 var rfc1738Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		parts := u.Parts()
+		return func(at int, b byte) bool {
+			if isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0 {
+				return true
+			}
+			for _, p := range parts {
+				if p.Start <= at && at < p.End && strings.IndexByte(rfc1738Unreserved(u.Production, p.Rule), b) >= 0 {
+					return true
+				}
+			}
+			return false
+		}
 	}),
 	lowerSchemePhase,
+	{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
+		var edits []edit
+		for _, p := range u.Parts() {
+			if p.Rule == "hostname" && lowerASCII(p.Text) != p.Text {
+				edits = append(edits, edit{p.Start, p.End, lowerASCII(p.Text)})
+			}
+		}
+		return edits
+	}},
+	{name: "ftp type", syntax: true, edits: func(u *URI) []edit {
+		// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
+		p, ok := u.details().part("ftptype")
+		if !ok {
+			return nil
+		}
+		at := p.Start - len(";type=")
+		if lit := u.Input[at:p.End]; lowerASCII(lit) != lit {
+			return []edit{{at, p.End, lowerASCII(lit)}}
+		}
+		return nil
+	}},
+}
+
+// rfc1738Unreserved returns the characters of the reserved set (§2.2: ";",
+// "/", "?", ":", "@", "=", "&") that the scheme section of production
+// leaves unreserved in the part rule, where §5 also admits them unencoded
+// (erratum N6): §3.3 "Within the <path> and <searchpart> components, "/",
+// ";", "?" are reserved"; §3.2.2 "Within a name or CWD component, the
+// characters "/" and ";" are reserved"; §3.1 "Within the user and password
+// field, any ":", "@", or "/" must be encoded"; §3.4.1 "Within the
+// <gopher-path>, no characters are reserved"; §3.5 "Within mailto URLs,
+// there are no reserved characters"; §3.6 "No additional characters are
+// reserved within the components of a news URL" (the article before its
+// "@"); §3.11 "The semicolon ";" is reserved and may not appear without
+// quoting in the <hsoname>" (its "/" separates the psegments). No section
+// says which are reserved in a wais, nntp or file URL, a prospero
+// fieldspec, a news group or a generic URL: there none is decoded.
+func rfc1738Unreserved(production, rule string) string {
+	switch {
+	case production == "httpurl" && (rule == "hsegment" || rule == "search"):
+		return ":@&="
+	case production == "ftpurl" && rule == "fsegment":
+		return "?:@&="
+	case (production == "ftpurl" || production == "telneturl") && (rule == "user" || rule == "password"):
+		return ";?&="
+	case production == "gopherurl" && rule == "selector":
+		return ";/?:@=&"
+	case production == "gopherurl" && rule == "search":
+		return ";:@&="
+	case production == "mailtourl" && rule == "encoded822addr":
+		return ";/?:@=&"
+	case production == "newsurl" && rule == "article":
+		return ";/?:&="
+	case production == "prosperourl" && rule == "psegment":
+		return "?:@&="
+	}
+	return ""
 }
 
 // typeRFC1738 types an RFC 1738 URL (§3, §5), per scheme production.

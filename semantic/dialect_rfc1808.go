@@ -189,7 +189,10 @@ func production1808(root *ast.Node) string {
 //     (http://a/b/c/d;x) and "g" drops the base params (§4: "Parameters,
 //     regardless of their purpose, do not form a part of the URL path");
 //   - an entirely empty reference gives the base, fragment included ("<> =
-//     <URL:http://a/b/c/d;p?q#f>", §5.2);
+//     <URL:http://a/b/c/d;p?q#f>", §5.2), "//" too (erratum R1);
+//   - step 7 recombines in the layout of §2.1, with the "/" after the
+//     net_loc that is no part of the path (§2.4.6): http://a + g =
+//     http://a/g (errata R3, R6);
 //   - step 6 keeps leading ".." segments ("../../../g =
 //     <URL:http://a/../g>"); no option changes it.
 func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
@@ -232,8 +235,9 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleBase, err)
 	}
 	// a) "If the embedded URL is entirely empty, it inherits the entire base
-	// URL (i.e., is set equal to the base URL) and we are done." (erratum R1)
-	if rp.path.text == "" && !rp.netLoc.defined && rp.params.text == "" && rp.query.text == "" && rp.fragment.text == "" {
+	// URL (i.e., is set equal to the base URL) and we are done." (erratum R1:
+	// every component of §2.4 is empty, the net_loc of "//" too)
+	if rp.path.text == "" && rp.netLoc.text == "" && rp.params.text == "" && rp.query.text == "" && rp.fragment.text == "" {
 		return base, nil
 	}
 	// c) "Otherwise, the embedded URL inherits the scheme of the base URL."
@@ -272,7 +276,8 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// Step 6: "The last segment of the base URL's path (anything following
 		// the rightmost slash "/", or the entire path if no slash is present)
 		// is removed and the embedded URL's path is appended in its place."
-		// (erratum R6 for an empty base path)
+		// An empty base path is removed whole (erratum R6); step 7 writes the
+		// "/" that follows the net_loc (erratum R3).
 		path := allButLastSegment(bp.path.text) + rp.path.text
 		// "The following operations are then applied, in order, to the new
 		// path: a) All occurrences of "./", where "." is a complete path
@@ -304,7 +309,12 @@ type target1808 struct {
 }
 
 // String writes <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
-// (§2.1), each delimiter only with its component (erratum R3).
+// (§2.1), each delimiter only with its component (erratum R3). After a
+// net_loc the "/" of the layout is written whenever a path, params or query
+// follows and the path has no slash of its own (§2.4.6: "the initial slash is
+// not part of the URL path"): §2.4.3 ends a net_loc only at "/", so without
+// it the rest would be read as net_loc ("http://a" + "g" = "http://a/g",
+// "?y" = "http://a/?y").
 func (t target1808) String() string {
 	var b strings.Builder
 	b.WriteString(t.scheme)
@@ -312,8 +322,11 @@ func (t target1808) String() string {
 	if t.netLoc != nil {
 		b.WriteString("//")
 		b.WriteString(*t.netLoc)
+		if (t.path != "" || t.params != "" || t.query != "") && !strings.HasPrefix(t.path, "/") {
+			b.WriteByte('/')
+		}
 	}
-	b.WriteString(t.path) // with its preceding slash (§2.4.6)
+	b.WriteString(t.path) // with its preceding slash, if any (§2.4.6)
 	for _, c := range []struct {
 		delim byte
 		text  string

@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -126,9 +127,18 @@ func normalizeRFC2141(u *URI, _ Level) (string, error) {
 //     %-encoded form" (the grammar admits no unencoded octet 0; "%00" is a
 //     warning, erratum U3).
 //
-// Not checked, with the reasons in its errata: §2.3.1 "a character MUST NOT
-// be "%"-encoded if the character is not a reserved character" (U2) and the
-// UTF-8 translation of §2.2 (U4).
+// Two rules whose answer depends on what a namespace registers or what an
+// octet stands for are warnings too:
+//
+//   - §2.3.1 "a character MUST NOT be "%"-encoded if the character is not a
+//     reserved character", where "reserved" includes the characters a
+//     namespace designates ("Therefore, the process of registering a
+//     namespace identifier shall include publication of a definition of which
+//     characters have a special meaning to that namespace"): one warning per
+//     %-encoded character of <trans> that is not <reserved> (erratum U2);
+//   - §2.2 translates characters outside the URN character set by UTF-8,
+//     while §2.3.1 and §2.4 make "%" the escape of any octet: a warning when
+//     the octets of the NSS are not UTF-8 (erratum U4).
 func checkRFC2141(u *URI) ([]Warning, error) {
 	fail := func(off int, rule, section, reason string) error {
 		return &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
@@ -151,8 +161,15 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
 				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
 			}
-			if nss[i+1] == '0' && nss[i+2] == '0' {
+			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
+			switch {
+			case b == 0:
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
+			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
+				// §2.3.1: a character of <trans> that is not <reserved> (U2).
+				c := string(rune(b))
+				warnings = append(warnings, Warning{Offset: off, Section: "2.3.1",
+					Message: fmt.Sprintf(msgRFC2141Encoded, nss[i:i+3], c, namespaceOf(u), c)})
 			}
 			i += 2
 		case '/', '?', '#':
@@ -160,6 +177,11 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2",
 				Message: fmt.Sprintf(msgRFC2141Reserved, string(c), fmt.Sprintf("%%%02X", c))})
 		}
+	}
+	// §2.2 (U4).
+	if off, ok := firstNonUTF8(nss); !ok {
+		warnings = append(warnings, Warning{Offset: at + off, Section: "2.2", Message: msgRFC2141NotUTF8})
+		slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 	}
 	return warnings, nil
 }

@@ -150,13 +150,6 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 //   - §2.5.3: the NUL octet "MUST NOT be used in URNs, in either unencoded or
 //     percent-encoded form" (the grammar already rejects it unencoded; %00
 //     is rejected anywhere in the input, erratum U2);
-//   - §2.5.2: "a character MUST NOT be percent-encoded if the character is
-//     not a reserved character": in the NSS, a percent-encoded unreserved
-//     character (erratum U1);
-//   - §2.2: characters outside the repertoire are translated "by encoding
-//     each character ... as a sequence of octets using UTF-8 encoding", and
-//     §7.1 "Such characters MUST first be represented in Unicode and encoded
-//     in UTF-8": the percent-encoded octets of an NSS must be UTF-8;
 //   - §2.3: "Each registered <keywd> MUST NOT appear more than once in any
 //     URN".
 //
@@ -168,7 +161,22 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 // whose Reason quotes the rule, at the offset of the offending part (the
 // first one in the input). The MUSTs about *assigned* URNs (§2.3: no query;
 // §2.4: no fragment unless the namespace registration specifies it) cannot be
-// decided from the string: they are warnings (erratum U3).
+// decided from the string: they are warnings (erratum U3). So are two rules
+// whose answer depends on what a namespace registers or what an octet stands
+// for:
+//
+//   - §2.5.2: "a character MUST NOT be percent-encoded if the character is
+//     not a reserved character", where "reserved" includes the characters a
+//     namespace designates ("Therefore, the process of registering a
+//     namespace identifier shall include publication of a definition of which
+//     characters have a special meaning to that namespace"): a warning for
+//     each percent-encoded character that the NSS admits unencoded (pchar,
+//     erratum U1);
+//   - §2.2 and §7.1: characters outside the repertoire are translated "by
+//     encoding each character ... as a sequence of octets using UTF-8
+//     encoding", while §2.5.2 and §2.5.3 make "%" the escape of any octet,
+//     %x80-FF included: a warning when the octets of the NSS are not UTF-8
+//     (erratum U5).
 func checkURNRules(u *URI) ([]Warning, error) {
 	var first *Error
 	fail := func(off int, rule, section, reason string) {
@@ -186,6 +194,7 @@ func checkURNRules(u *URI) ([]Warning, error) {
 	if strings.ContainsAny(u.Input, "%&") {
 		dt = u.details()
 	}
+	var warnings []Warning
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -200,15 +209,18 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		switch {
 		case b == 0:
 			fail(i, rule, "2.5.3", msgNUL)
-		case rule == "NSS" && isURNUnreserved(b):
-			fail(i, rule, "2.5.2", fmt.Sprintf(msgEncodedUnreserved, u.Input[i:i+3], string(rune(b))))
+		case rule == "NSS" && isPcharLiteral(b):
+			// §2.5.2 (erratum U1)
+			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
+				Message: fmt.Sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), namespaceOf(u), string(rune(b)))})
 		}
 		i += 2
 	}
-	// §2.2, §7.1: the octets of an NSS are UTF-8.
-	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 { // ASCII is UTF-8
+	// §2.2, §7.1 (erratum U5); an NSS without a pct-encoded is ASCII, UTF-8.
+	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
-			fail(n.Start+off, "NSS", "2.2", msgNotUTF8)
+			warnings = append(warnings, Warning{Offset: n.Start + off, Section: "2.2", Message: msgWarnNotUTF8})
+			slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 		}
 	}
 	// §2.3
@@ -228,7 +240,6 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		return nil, first
 	}
 
-	var warnings []Warning
 	if q := r.c.Query; q.Defined() && q.Start > 0 && u.Input[q.Start-1] == '?' {
 		// §2.3 "The <query> part MUST NOT be present in any *assigned* URN."
 		warnings = append(warnings, Warning{Offset: q.Start - 1, Section: "2.3", Message: msgWarnQueryAssigned})
@@ -241,6 +252,22 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		warnings = append(warnings, Warning{Offset: f.Start - 1, Section: "2.4", Message: msgWarnFragmentNSAuth})
 	}
 	return warnings, nil
+}
+
+// isPcharLiteral reports whether b is a character pchar admits unencoded:
+// unreserved / sub-delims / ":" / "@" (RFC 3986 §3.3, which the draft's §2
+// takes).
+func isPcharLiteral(b byte) bool {
+	return isURNUnreserved(b) || strings.IndexByte("!$&'()*+,;=:@", b) >= 0
+}
+
+// namespaceOf names the namespace of u's NID for a message, or "the
+// namespace" when the start rule has no NID.
+func namespaceOf(u *URI) string {
+	if n := u.rec.nid; n.Defined() {
+		return fmt.Sprintf(msgNamespaceOf, n.In(u.Input))
+	}
+	return msgNamespaceAny
 }
 
 // normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two

@@ -351,15 +351,23 @@ func normalizeRFC2396(u *URI, l Level) (string, error) {
 }
 
 // rfc2396Syntax: §2.3 "Unreserved characters can be escaped without changing
-// the semantics of the URI" (unreserved = alphanum | mark), §2.4.1 hex digits
-// of either case name one octet (erratum N1); §6 "the scheme and hostname are
-// case insensitive" (erratum N2).
+// the semantics of the URI" (unreserved = alphanum | mark), except where the
+// escape makes a complete "." or ".." path segment, which §5.2 step 6 treats
+// apart from its escape; §2.4.1 hex digits of either case name one octet
+// (erratum N1); §6 "the scheme and hostname are case insensitive" (erratum
+// N2).
 var rfc2396Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("-_.!~*'()", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		blocked := dotSegmentEscapes(u.Input, u.rec.c.Path, isUnreserved2396)
+		return func(at int, b byte) bool { return isUnreserved2396(b) && !blocked[at] }
 	}),
 	lowerSchemePhase,
 	lowerHostnamePhase,
+}
+
+// isUnreserved2396 reports whether b is unreserved = alphanum | mark (§2.3).
+func isUnreserved2396(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte("-_.!~*'()", b) >= 0
 }
 
 // dotSegmentsPhase2396 applies §5.2 step 6 c-f to the path of a hierarchical

@@ -41,16 +41,20 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 		return x.resolveFail(base, ref, RoleReference, err)
 	}
 	bt, rt := b.texts(), r.texts()
-	if !o.validating && rt.Scheme != nil && *rt.Scheme == *bt.Scheme {
+	if !o.validating && rt.Scheme != nil && strings.EqualFold(*rt.Scheme, *bt.Scheme) {
 		// §5.2: "if ((not validating) and (R.scheme == Base.scheme)) then
-		// undefine(R.scheme)". "==" is read as string equality, case
-		// included (§3.1 only asks programs to treat case as equivalent;
-		// the pseudocode compares).
+		// undefine(R.scheme)". "==" compares schemes, which "programs
+		// interpreting a URI should treat" as equivalent in upper and lower
+		// case (§3.1; erratum R4); the target takes Base.scheme.
 		rt.Scheme = nil
 	}
-	if rt.Scheme == nil && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
+	usesBase := rt.Authority != nil || *rt.Path != "" || rt.Query != nil
+	if rt.Scheme == nil && usesBase && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
 		// §5: "a relative URI cannot be used within a document that has an
-		// unsuitable base URI" (<hier-part>, erratum E19).
+		// unsuitable base URI" (<hier-part>, erratum E19). A same-document
+		// reference (§4.2: empty, or a fragment alone) makes no use of the
+		// base's hierarchy: the pseudocode returns (current-document,
+		// fragment) before it reads Base.path (erratum R3).
 		return x.resolveFail(base, ref, RoleBase, ErrUnsuitableBase)
 	}
 	t, current, err := resolveRFC2396bis01(bt, rt, o.dots)

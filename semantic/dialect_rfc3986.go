@@ -20,11 +20,13 @@ var RFC3986 = register(&dialect{
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
-	// offered. The rungs of §6.2.2 are also offered one by one, and §5.2.4
-	// on a bare path.
+	// offered. The rungs of §6.2.2 are also offered one by one, §5.2.4 on
+	// a bare path, and §6.2.2 restricted to one component (erratum N5).
 	normalization: &normalization{
-		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments},
-		norm:   normalizeRFC3986,
+		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments,
+			LevelSyntaxScheme, LevelSyntaxUserinfo, LevelSyntaxHost, LevelSyntaxPort, LevelSyntaxPath,
+			LevelSyntaxQuery, LevelSyntaxFragment},
+		norm: normalizeRFC3986,
 	},
 	typed:     typeHier,
 	recompose: (*recomposer).hier,
@@ -162,8 +164,9 @@ func transformRFC3986(base, r texts, nonStrict bool) (t texts) {
 	// if ((not strict) and (R.scheme == Base.scheme)) then
 	//    undefine(R.scheme);
 	// endif;
-	// "==" compares the schemes as written (erratum R2).
-	if nonStrict && r.Scheme != nil && *r.Scheme == *base.Scheme {
+	// "Although schemes are case-insensitive" (§3.1): "==" compares them
+	// ignoring case (erratum R2).
+	if nonStrict && r.Scheme != nil && strings.EqualFold(*r.Scheme, *base.Scheme) {
 		r.Scheme = nil
 	}
 	setAuthority := func(from texts) {
@@ -342,6 +345,27 @@ const (
 	LevelRemoveDotSegments Level = "remove_dot_segments"
 )
 
+// The syntax-based normalization of RFC 3986 §6.2.2 restricted to one
+// component (erratum N5): the component is replaced by its normal form and
+// every other byte of the reference (the other components and every
+// delimiter) is kept as written. Case normalization (§6.2.2.1) applies to
+// the scheme and the host, percent-encoding normalization (§6.2.2.2: escapes
+// of unreserved characters decoded, the hex digits of the others in upper
+// case) to userinfo, host, path, query and fragment, dot-segment removal
+// (§6.2.2.3, after decoding, with the limits of erratum N2) to the path;
+// §6.2.2 has no rule for the port, so syntax:port leaves the reference as it
+// is. An edit that would make the reference split into other components is
+// not made.
+const (
+	LevelSyntaxScheme   Level = "syntax:scheme"
+	LevelSyntaxUserinfo Level = "syntax:userinfo"
+	LevelSyntaxHost     Level = "syntax:host"
+	LevelSyntaxPort     Level = "syntax:port"
+	LevelSyntaxPath     Level = "syntax:path"
+	LevelSyntaxQuery    Level = "syntax:query"
+	LevelSyntaxFragment Level = "syntax:fragment"
+)
+
 // normalizeRFC3986 computes the normal form of u at level l.
 func normalizeRFC3986(u *URI, l Level) (string, error) {
 	var phases []phase
@@ -360,8 +384,32 @@ func normalizeRFC3986(u *URI, l Level) (string, error) {
 		phases = rfc3986Syntax
 	case LevelScheme:
 		phases = append(append([]phase(nil), rfc3986Syntax...), rfc3986Scheme...)
+	case LevelSyntaxScheme:
+		phases = []phase{lowerSchemePhase}
+	case LevelSyntaxUserinfo:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Userinfo })}
+	case LevelSyntaxHost:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Host }), rfc3986LowerHost}
+	case LevelSyntaxPort:
+		// §6.2.2 has no rule for the port (empty and default ports are
+		// scheme-based, §6.2.3).
+	case LevelSyntaxPath:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Path }), rfc3986DotSegments}
+	case LevelSyntaxQuery:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Query })}
+	case LevelSyntaxFragment:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Fragment })}
 	}
 	return runPhases(u, phases)
+}
+
+// rfc3986PercentIn is percent-encoding normalization (§6.2.2.2, with the hex
+// case of §6.2.2.1) within one component: escapes of unreserved characters
+// decoded, the hex digits of the others in upper case.
+func rfc3986PercentIn(component func(c *Components) Span) phase {
+	return escapePhaseIn(func(u *URI) Span { return component(&u.rec.c) }, func(*URI) func(int, byte) bool {
+		return func(_ int, b byte) bool { return isUnreserved3986(b) }
+	})
 }
 
 // isUnreserved3986 reports whether b is unreserved = ALPHA / DIGIT / "-" /
@@ -481,7 +529,7 @@ var rfc3986Scheme = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		port := u.rec.c.Port
 		c := u.texts()
-		if !port.Defined() || c.Scheme == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
+		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		return []edit{{port.Start - len(":"), port.End, ""}}

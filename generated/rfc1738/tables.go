@@ -5,11 +5,11 @@ package rfc1738
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1738/rfc1738.abnf (sha256 61161dd552f1636ca11e87b2b5fc825c15d5abd294387a2b76ee0dc5489334d2),
+// grammar/rfc1738/rfc1738.abnf (sha256 53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1738",
-	Fingerprint: "61161dd552f1636ca11e87b2b5fc825c15d5abd294387a2b76ee0dc5489334d2",
+	Fingerprint: "53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f",
 	Rules:       []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "login", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,

@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 34b9ba23a7c7b6fbaa7e5b8ca65f5a152bc8c7cabc0457cf19e7e829853b7488),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43",
+	Fingerprint: "34b9ba23a7c7b6fbaa7e5b8ca65f5a152bc8c7cabc0457cf19e7e829853b7488",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	Start: []uint16{
 		1, 2, 3, 4,

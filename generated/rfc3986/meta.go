@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "7ef769a1de072f70be0e2de493e39aa77ff98036682264852d7cfd719112de01",
+	Fingerprint: "680555e455379512979b17b9a8269c03ce20ee79c67a5c60e5c5dc5efe90b051",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -114,9 +114,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R2", Rule: "-", Section: "5.2.2",
-			Text: "\"-- A non-strict parser may ignore a scheme in the reference if it is identical to the\nbase URI's scheme.\" / \"if ((not strict) and (R.scheme == Base.scheme)) then\"",
-			Does: "compares the two schemes as written, case included: in non-strict mode \"HTTP:g\" against\n\"http://a/b/c/d;p?q\" keeps its scheme and gives \"HTTP:g\".",
-			Why:  "\"identical\" and \"==\" compare strings; §3.1 makes schemes case-insensitive for comparison,\nbut §5.2.1 says normalizing the base is optional, and the pseudocode normalizes nothing.",
+			Text: "\"-- A non-strict parser may ignore a scheme in the reference if it is identical to the\nbase URI's scheme.\" / \"if ((not strict) and (R.scheme == Base.scheme)) then\"; §3.1\n\"Although schemes are case-insensitive, the canonical form is lowercase\" and \"An\nimplementation should accept uppercase letters as equivalent to lowercase in scheme names\n(e.g., allow \"HTTP\" as well as \"http\") for the sake of robustness\".",
+			Does: "compares the schemes ignoring case: non-strict \"HTTP:g\" against \"http://a/b/c/d;p?q\" gives\n\"http://a/b/c/g\" (the target takes the base's scheme, T.scheme = Base.scheme).",
+			Why:  "\"==\" compares schemes, and §3.1 says schemes are case-insensitive, so \"HTTP\" is the\nidentical scheme; comparing the strings would make one scheme two only here.",
 		},
 		{
 			ID: "R3", Rule: "-", Section: "5.3",
@@ -138,15 +138,21 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "N3", Rule: "port", Section: "6.2.3",
-			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3).",
-			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared\nas written (\"080\" stays); writes an empty path after an authority as \"/\" for every scheme;\nwrites \"file://localhost\" as \"file://\".",
-			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; the empty-path rule is stated \"In general\"; §3.2.2 gives the file\ndefault.",
+			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3); §3.2.3 \"normalizers should omit the port component and\nits \":\" delimiter if port is empty or if its value would be the same as that of the\nscheme's default\".",
+			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared by\ntheir decimal value (\"080\" is elided for http; \"08080\" keeps its zeros; https has no\ndefault here); writes an empty path after an authority as \"/\" for every scheme; writes\n\"file://localhost\" as \"file://\".",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; §3.2.3 compares the port's value, and a port is \"a port number in\ndecimal\" in every text that gives the defaults (RFC 1738 §3.1); the empty-path rule is\nstated \"In general\"; §3.2.2 gives the file default.",
 		},
 		{
 			ID: "N4", Rule: "path", Section: "6.2.3",
 			Text: "\"e.g., \"mailto:Joe@Example.COM\" is equivalent to \"mailto:Joe@example.com\", even though the\ngeneric syntax considers the path component to be case-sensitive\".",
 			Does: "the scheme level lower-cases what follows the \"@\" of a mailto path that has exactly one\n\"@\" and no \",\"; other mailto paths are left as written.",
 			Why:  "the example states the rule for one address; the syntax of lists of addresses belongs to\nthe mailto scheme's own specification, which is not part of this text.",
+		},
+		{
+			ID: "N5", Rule: "-", Section: "6.2.2",
+			Text: "\"Syntax-based normalization includes such techniques as case normalization,\npercent-encoding normalization, and removal of dot-segments.\" (§6.2.2, for a URI as a\nwhole).",
+			Does: "offers the levels syntax:scheme, syntax:userinfo, syntax:host, syntax:port, syntax:path,\nsyntax:query and syntax:fragment, which apply to one component only those operations of\n§6.2.2 whose effect lies in it, every other byte as written: scheme, case (§6.2.2.1);\nuserinfo, query and fragment, percent-encoding (§6.2.2.2: escapes of unreserved characters\ndecoded, upper-case hex digits, no case change, \"The other generic syntax components are\nassumed to be case-sensitive\"); host, percent-encoding then case (N1); path,\npercent-encoding then remove_dot_segments with the limits of N2; port, nothing (§6.2.2 has\nno rule for it). An edit that would make the reference split into other components is not\nmade. \"HTTP://%41@EXAMPLE.ORG/../a\" at syntax:host gives \"HTTP://%41@example.org/../a\".",
+			Why:  "each operation is the text's and works within one component; the restriction is a\nselection, for comparison with normalizers that mask components (uriparser), not a new\nequivalence.",
 		},
 	},
 }
