@@ -7,10 +7,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseAllocsRFC2396 holds the cost of Parse under the splitter of RFC
-// 2396 (and its RFC 2732 start rules): a valid input costs one allocation,
-// the *URI, whatever its form (scanner.go: the fast mode of a splitter
-// records spans only). Every start rule of the dialect has a row.
+// TestParseAllocsRFC2396 holds the cost of Parse under the splitters of RFC
+// 2396 (and its RFC 2732 start rules) and rfc2396bis-01: a valid input
+// costs one allocation, the *URI, whatever its form (scanner.go: the fast
+// mode of a splitter records spans only). Every start rule of the dialects
+// has a row.
 func TestParseAllocsRFC2396(t *testing.T) {
 	tests := []struct {
 		dialect Dialect
@@ -31,6 +32,14 @@ func TestParseAllocsRFC2396(t *testing.T) {
 		{RFC2396, "absoluteURI-2732", []string{"http://[::192.9.5.5]/ipng"}},
 		{RFC2396, "relativeURI-2732", []string{"//[1080::8:800:200C:417A]/foo?[x]"}},
 		{RFC2396, "server-2732", []string{"[::FFFF:129.144.52.38]:80", "1.2.3.4"}},
+		// rfc2396bis-01 §3.2.2: "a.b:80" is a server, "a_b:80" a reg-name;
+		// "foo:?q" a hier-part, "foo:?[q]" an opaque-part.
+		{RFC2396bis01, "URI-reference", []string{
+			"http://a.b:80/", "http://a_b:80/", "http://[::1]:80/a?b#c", "foo:?q", "foo:?[q]", "?q", "",
+		}},
+		{RFC2396bis01, "absolute-URI", []string{"http://1.2.3.4/a", "mailto:a@b", "s:"}},
+		{RFC2396bis01, "relative-URI", []string{"//a/b", "g;x/y?q", ""}},
+		{RFC2396bis01, "absolute-URI-reference", []string{"http://a/b#c"}},
 	}
 	covered := map[Dialect][]string{}
 	for _, tt := range tests {

@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43",
+	Fingerprint: "0ad52dde9acf138a52147d4e6404f6435c38eaa5b4c633e0f30aa8cc1c6ac8d0",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
+	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "uric", Section: "2"},
 		{Rule: "reserved", Section: "2.2"},
