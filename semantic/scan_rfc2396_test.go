@@ -8,10 +8,10 @@ import (
 )
 
 // TestParseAllocsRFC2396 holds the cost of Parse under the splitters of RFC
-// 2396 (and its RFC 2732 start rules) and rfc2396bis-01: a valid input
-// costs one allocation, the *URI, whatever its form (scanner.go: the fast
-// mode of a splitter records spans only). Every start rule of the dialects
-// has a row.
+// 2396 (and its RFC 2732 start rules), rfc2396bis-01 and RFC 1808: a valid
+// input costs one allocation, the *URI, whatever its form (scanner.go: the
+// fast mode of a splitter records spans only). Every start rule of the
+// three dialects has a row.
 func TestParseAllocsRFC2396(t *testing.T) {
 	tests := []struct {
 		dialect Dialect
@@ -40,6 +40,12 @@ func TestParseAllocsRFC2396(t *testing.T) {
 		{RFC2396bis01, "absolute-URI", []string{"http://1.2.3.4/a", "mailto:a@b", "s:"}},
 		{RFC2396bis01, "relative-URI", []string{"//a/b", "g;x/y?q", ""}},
 		{RFC2396bis01, "absolute-URI-reference", []string{"http://a/b#c"}},
+		// RFC 1808 §5: the base URL and examples; §2.4.3: "//host?q" is a
+		// net_loc.
+		{RFC1808, "URL", []string{"http://a/b/c/d;p?q#f", "//host?q", ";x", "g?y#s", ""}},
+		{RFC1808, "absoluteURL", []string{"http://a/b/c/d;p?q", "http://a//b"}},
+		{RFC1808, "relativeURL", []string{"//a/b;p", "/b", "g;x?y"}},
+		{RFC1808, "generic-RL", []string{"http://a/b/c/d;p?q", "g:h"}},
 	}
 	covered := map[Dialect][]string{}
 	for _, tt := range tests {
