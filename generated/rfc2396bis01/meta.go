@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "34b9ba23a7c7b6fbaa7e5b8ca65f5a152bc8c7cabc0457cf19e7e829853b7488",
+	Fingerprint: "d4963ec58438cd57c3c8256c4b892ccc1f40bf73edeb1e9ba27c61955d6c9048",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
+	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "uric", Section: "2"},
 		{Rule: "reserved", Section: "2.2"},
