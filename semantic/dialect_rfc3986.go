@@ -582,6 +582,15 @@ var rfc3986Scheme = []phase{
 // (grammar errata E5-E7): URI-reference-6874, authority-6874, host-6874, ...
 const suffix6874 = "-6874"
 
+// name3986 returns the name of a rule of RFC 3986, or of its RFC 6874
+// companion when z is true (constant names: the splitter builds no string).
+func name3986(z bool, name, name6874 string) string {
+	if z {
+		return name6874
+	}
+	return name
+}
+
 // rule3986 is the RFC 3986 rule of an RFC 6874 companion rule.
 func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) }
 
@@ -613,7 +622,7 @@ var rfc3986IPv4 = scanRule(rfc3986g.Automaton, "IPv4address")
 func scanRFC3986(s scanner) {
 	in, r := s.in, s.r
 	rule := rule3986(s.rule)
-	sfx := s.rule[len(rule):] // "-6874" or ""
+	z := rule != s.rule // an RFC 6874 companion rule
 	switch rule {
 	case "IPv4address", "IPv6address", "IP-literal", "IPv6addrz":
 		// The address start rules: no components; the address is the part.
@@ -667,9 +676,9 @@ func scanRFC3986(s scanner) {
 	case rule != "URI-reference":
 		r.production = path
 	case c.Scheme.Defined():
-		r.production = "URI" + sfx
+		r.production = name3986(z, "URI", "URI-6874")
 	default:
-		r.production = "relative-ref" + sfx
+		r.production = name3986(z, "relative-ref", "relative-ref-6874")
 	}
 	if !s.full || i == end {
 		return
@@ -725,7 +734,7 @@ func scanAuthority3986(s *scanner, a, e int) {
 	}
 	switch {
 	case h < he && in[h] == '[':
-		s.part("IP-literal"+s.rule[len(rule3986(s.rule)):], h, he)
+		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), h, he)
 		scanIPLiteral3986(s, h+1, he-1)
 	case s.match(rfc3986IPv4, h, he):
 		s.r.hostKind = IPv4

@@ -62,3 +62,29 @@ func TestParseAllocsRFC2396(t *testing.T) {
 		assert.ElementsMatch(t, d.x.meta.StartRules, rules, "%s: a row per start rule", d)
 	}
 }
+
+// TestParseAllocsRFC3986 checks that Parse of a valid reference makes one
+// allocation (the *URI) under every start rule, the RFC 6874 ones included.
+func TestParseAllocsRFC3986(t *testing.T) {
+	for _, tc := range []struct{ rule, in string }{
+		{"URI-reference", "http://u@[::1]:80/a/b?q#f"},
+		{"URI-reference", "../a:b/c"},
+		{"URI", "urn:a:b"},
+		{"absolute-URI", "http://1.2.3.4/"},
+		{"relative-ref", "//[v1.x]"},
+		{"IPv4address", "1.2.3.4"},
+		{"IPv6address", "::1"},
+		{"URI-reference-6874", "http://[fe80::1%25en0]/"},
+		{"URI-6874", "http://[fe80::1%25en0]:8/a"},
+		{"relative-ref-6874", "//[fe80::1%25en0]"},
+		{"IP-literal-6874", "[fe80::1%25en0]"},
+		{"IPv6addrz", "fe80::1%25en0"},
+	} {
+		allocs := testing.AllocsPerRun(20, func() {
+			if _, err := Parse(RFC3986, tc.in, WithRule(tc.rule)); err != nil {
+				panic(err)
+			}
+		})
+		assert.Equal(t, 1.0, allocs, "%s %q", tc.rule, tc.in)
+	}
+}
