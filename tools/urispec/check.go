@@ -227,23 +227,20 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	verbose := c.fs.Bool("v", false, "print the components and parts of each valid input under it")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if *dialect != "" && *all {
-		return c.fail(msgExclusive)
-	}
-	if *rule != "" && *dialect == "" {
-		return c.fail(msgRuleNeedsD)
+	args = c.parse(args)
+	switch {
+	case c.stopped():
+	case *dialect != "" && *all:
+		c.fail(msgExclusive)
+	case *rule != "" && *dialect == "":
+		c.fail(msgRuleNeedsD)
 	}
 	ds := semantic.Dialects()
 	if *dialect != "" {
-		d, code, ok := c.dialect(*dialect)
-		if !ok {
-			return code
-		}
-		ds = []semantic.Dialect{d}
+		ds = []semantic.Dialect{c.dialect(*dialect)}
+	}
+	if c.stopped() {
+		return c.exit
 	}
 	width := 0
 	if len(ds) > 1 {
@@ -261,13 +258,9 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // written by text (or as JSON), the summary of a batch on standard error.
 func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string,
 	asJSON bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict)) int {
-	workers, code, ok := c.workers(jobs)
-	if !ok {
-		return code
-	}
-	limit, code, ok := c.maxLengthOption(maxLength)
-	if !ok {
-		return code
+	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
+	if c.stopped() {
+		return c.exit
 	}
 	j, err := newJudge(ds, rule, limit)
 	if err != nil {

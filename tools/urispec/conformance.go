@@ -24,18 +24,18 @@ func runConformance(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	kind := cl.fs.String("kind", "", "run only the vectors of this `KIND` (parse, resolve, normalize, equivalent)")
 	asJSON := cl.fs.Bool("json", false, "print one JSON object per vector result, then a summary object (JSON Lines)")
 	matrix := cl.fs.Bool("matrix", false, "the lineage view: every parse vector's input under every dialect, then the patterns of agreement")
-	files, code, ok := cl.parse(args)
-	if !ok {
-		return code
+	files := cl.parse(args)
+	switch {
+	case cl.stopped():
+	case *dialect != "" && !slices.Contains(conformance.DialectIDs(), *dialect):
+		cl.fail(msgDialectFormat, *dialect, strings.Join(conformance.DialectIDs(), ", "))
+	case *kind != "" && !slices.Contains(conformance.Kinds(), conformance.Kind(*kind)):
+		cl.fail(msgKindFormat, *kind)
+	case *matrix && *kind != "" && *kind != string(conformance.KindParse):
+		cl.fail(msgMatrixKind)
 	}
-	if *dialect != "" && !slices.Contains(conformance.DialectIDs(), *dialect) {
-		return cl.fail(msgDialectFormat, *dialect, strings.Join(conformance.DialectIDs(), ", "))
-	}
-	if *kind != "" && !slices.Contains(conformance.Kinds(), conformance.Kind(*kind)) {
-		return cl.fail(msgKindFormat, *kind)
-	}
-	if *matrix && *kind != "" && *kind != string(conformance.KindParse) {
-		return cl.fail(msgMatrixKind)
+	if cl.stopped() {
+		return cl.exit
 	}
 	var c *conformance.Corpus
 	var err error

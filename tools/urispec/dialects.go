@@ -17,12 +17,9 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}, "urispec dialects [-json | -md]")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per dialect (JSON Lines; urispec help json)")
 	asMD := c.fs.Bool("md", false, "print the dialects and all their errata as Markdown (grammar/ERRATA.md)")
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(args) != 0 {
-		return c.fail(msgNoOperands, len(args))
+	c.exactly(c.parse(args))
+	if c.stopped() {
+		return c.exit
 	}
 	var infos []*semantic.DialectInfo
 	for _, d := range semantic.Dialects() {

@@ -73,9 +73,9 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
+	args = c.parse(args)
+	if c.stopped() {
+		return c.exit
 	}
 	ds := semantic.Dialects()
 	t := diffText{width: columnWidth(ds), quiet: *quiet}

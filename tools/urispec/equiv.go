@@ -32,24 +32,12 @@ func runEquiv(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	level := c.fs.String("level", "", "the normalization `LEVEL` (default: the dialect's first level, listed above)")
 	asJSON := c.fs.Bool("json", false, "print the answer as one JSON object (urispec help json)")
 	maxLength := c.fs.Int("max-length", 0, "accept inputs of at most `N` bytes (0: no limit)")
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	d, code, ok := c.dialect(*dialect)
-	if !ok {
-		return code
-	}
-	if code, ok := c.exactly(args, 2, "A", "B"); !ok {
-		return code
-	}
-	limit, code, ok := c.maxLengthOption(*maxLength)
-	if !ok {
-		return code
-	}
-	lvl, code, ok := c.level(d, *level)
-	if !ok {
-		return code
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	c.exactly(args, "A", "B")
+	limit, lvl := c.maxLengthOption(*maxLength), c.level(d, *level)
+	if c.stopped() {
+		return c.exit
 	}
 	a, b := args[0], args[1]
 	r := equivResult{Dialect: d.ID(), Level: string(lvl), A: a, ABytes: rawBytes(a), B: b, BBytes: rawBytes(b)}

@@ -12,13 +12,28 @@ import (
 )
 
 // cmdline is the command line of one command: its flags, the synopsis and
-// text of its usage, and where diagnostics go.
+// text of its usage, and where diagnostics go. Its checks stop the command
+// at the first usage error (or -h): later checks then do nothing, and
+// stopped reports it, with the exit status in exit.
 type cmdline struct {
 	name     string
 	fs       *flag.FlagSet
 	synopsis []string // "urispec check [-d DIALECT | -all] ..."
 	about    func(w io.Writer)
 	stderr   io.Writer
+	stop     bool
+	exit     int
+}
+
+// stopped reports whether the command must end, with exit status c.exit.
+func (c *cmdline) stopped() bool { return c.stop }
+
+// end stops the command with exit status code (the first status stays).
+func (c *cmdline) end(code int) int {
+	if !c.stop {
+		c.stop, c.exit = true, code
+	}
+	return c.exit
 }
 
 // newCmdline returns the command line of command name; about writes the
@@ -48,13 +63,13 @@ func (c *cmdline) usage(w io.Writer) {
 
 // parse parses args: flags and operands in any order (a flag after an
 // operand is a flag, never an input), "--" ends the flags so an input may
-// begin with "-", and "-" alone is an operand. It returns the operands, or
-// ok false and the exit status: 0 after -h, 2 on a bad flag.
-func (c *cmdline) parse(args []string) (operands []string, code int, ok bool) {
+// begin with "-", and "-" alone is an operand. It returns the operands; -h
+// stops the command with status 0, a bad flag with status 2.
+func (c *cmdline) parse(args []string) (operands []string) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
-			return append(operands, args[i+1:]...), exitOK, true
+			return append(operands, args[i+1:]...)
 		}
 		if len(a) < 2 || a[0] != '-' {
 			operands = append(operands, a)
@@ -70,18 +85,20 @@ func (c *cmdline) parse(args []string) (operands []string, code int, ok bool) {
 		if err := c.fs.Parse(args[i : i+n]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				c.usage(c.stderr)
-				return nil, exitOK, false
+				c.end(exitOK)
+				return nil
 			}
 			c.printf("%v", err)
 			if c.fs.Lookup(name) == nil {
 				c.printf(msgFlagHint, c.name, a)
 			}
 			c.short()
-			return nil, exitUsage, false
+			c.end(exitUsage)
+			return nil
 		}
 		i += n - 1
 	}
-	return operands, exitOK, true
+	return operands
 }
 
 func isBoolFlag(f *flag.Flag) bool {
@@ -107,31 +124,41 @@ func (c *cmdline) short() {
 }
 
 // fail reports a usage error (a missing or bad operand or flag) with the
-// synopsis, and returns the usage exit status.
+// synopsis, unless the command has stopped already, and stops it with the
+// usage exit status, which it returns.
 func (c *cmdline) fail(format string, args ...any) int {
-	c.printf(format, args...)
-	c.short()
-	return exitUsage
+	if !c.stop {
+		c.printf(format, args...)
+		c.short()
+	}
+	return c.end(exitUsage)
 }
 
 // errorf reports an error that is not about the command line (I/O, a
-// dialect without the feature) and returns the usage exit status.
+// dialect without the feature), unless the command has stopped already, and
+// stops it with the usage exit status, which it returns.
 func (c *cmdline) errorf(format string, args ...any) int {
-	c.printf(format, args...)
-	return exitUsage
+	if !c.stop {
+		c.printf(format, args...)
+	}
+	return c.end(exitUsage)
 }
 
-// dialect returns the dialect the -d flag names, or reports why not. id ""
-// is a missing -d.
-func (c *cmdline) dialect(id string) (semantic.Dialect, int, bool) {
+// dialect returns the dialect the -d flag names, or reports why there is
+// none (id "" is a missing -d).
+func (c *cmdline) dialect(id string) semantic.Dialect {
+	if c.stop {
+		return semantic.Dialect{}
+	}
 	if id == "" {
-		return semantic.Dialect{}, c.fail(msgMissing, "-d DIALECT"), false
+		c.fail(msgMissing, "-d DIALECT")
+		return semantic.Dialect{}
 	}
 	d, err := semantic.ParseDialect(id)
 	if err != nil {
-		return d, c.fail("-d: %s", cliText(err)), false
+		c.fail("-d: %s", cliText(err))
 	}
-	return d, exitOK, true
+	return d
 }
 
 // maxLengthFlag defines -max-length; check with maxLengthOption.
@@ -139,16 +166,17 @@ func (c *cmdline) maxLengthFlag() *int {
 	return c.fs.Int("max-length", 0, "accept inputs of at most `N` bytes; a longer one gets a length error as its result\n(0: no limit, but a line of standard input longer than 1 MiB gets one too)")
 }
 
-// maxLengthOption returns the option of -max-length n, or reports a bad
-// value.
-func (c *cmdline) maxLengthOption(n int) (semantic.Option, int, bool) {
+// maxLengthOption returns the option of -max-length n (nil for no limit),
+// or reports a bad value.
+func (c *cmdline) maxLengthOption(n int) semantic.Option {
 	switch {
 	case n < 0:
-		return nil, c.fail(msgMaxLength, n), false
+		c.fail(msgMaxLength, n)
+		return nil
 	case n == 0:
-		return nil, exitOK, true
+		return nil
 	}
-	return semantic.WithMaxLength(n), exitOK, true
+	return semantic.WithMaxLength(n)
 }
 
 // jobsFlag defines -j; check with workers.
@@ -158,26 +186,28 @@ func (c *cmdline) jobsFlag() *int {
 
 // workers returns the number of workers -j n asks for, or reports a bad
 // value.
-func (c *cmdline) workers(n int) (int, int, bool) {
+func (c *cmdline) workers(n int) int {
 	switch {
 	case n < 0:
-		return 0, c.fail(msgJobs, n), false
+		c.fail(msgJobs, n)
+		return 1
 	case n == 0:
-		return runtime.GOMAXPROCS(0), exitOK, true
+		return runtime.GOMAXPROCS(0)
 	}
-	return n, exitOK, true
+	return n
 }
 
-// operandsIn reports a wrong number of operands: want is how many the
-// command takes, names what they are ("BASE", "A and B").
-func (c *cmdline) exactly(operands []string, want int, names ...string) (int, bool) {
-	if len(operands) < want {
-		return c.fail(msgMissing, strings.Join(names[len(operands):], " and ")), false
+// exactly reports a wrong number of operands: the command takes one per
+// name in names ("INPUT"; "A", "B"; none), and a missing one is named.
+func (c *cmdline) exactly(operands []string, names ...string) {
+	switch {
+	case len(names) == 0 && len(operands) > 0:
+		c.fail(msgNoOperands, len(operands))
+	case len(operands) < len(names):
+		c.fail(msgMissing, strings.Join(names[len(operands):], " and "))
+	case len(operands) > len(names):
+		c.fail(msgTooMany, strings.Join(names, " and "), len(operands))
 	}
-	if len(operands) > want {
-		return c.fail(msgTooMany, strings.Join(names, " and "), len(operands)), false
-	}
-	return exitOK, true
 }
 
 // libraryNames maps what the semantic package's messages call its options,

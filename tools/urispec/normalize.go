@@ -42,29 +42,15 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	errata := c.fs.Bool("errata", false, "list the errata of the dialect's normalization and prose rules and exit")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	d, code, ok := c.dialect(*dialect)
-	if !ok {
-		return code
-	}
-	if *errata {
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	if *errata && !c.stopped() {
 		return listErrata(c, d, "normalization and prose-rule errata", len(args), stdout,
 			semantic.ErratumNormalization, semantic.ErratumProse)
 	}
-	workers, code, ok := c.workers(*jobs)
-	if !ok {
-		return code
-	}
-	limit, code, ok := c.maxLengthOption(*maxLength)
-	if !ok {
-		return code
-	}
-	lvl, code, ok := c.level(d, *level)
-	if !ok {
-		return code
+	workers, limit, lvl := c.workers(*jobs), c.maxLengthOption(*maxLength), c.level(d, *level)
+	if c.stopped() {
+		return c.exit
 	}
 	opts := []semantic.Option{limit, semantic.WithLevel(lvl)}
 	eval := func(it item) outcome {
@@ -82,30 +68,15 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		}
 		var se *semantic.Error
 		var le *semantic.LengthError
-		var o outcome
 		switch {
 		case err == nil:
-			o.valid = 1
+			return answer(*asJSON, r, r.NormalForm, nil)
 		case errors.As(err, &se), errors.As(err, &le):
-			o.invalid = 1
 			r.Error = errorJSON(err)
-		default:
-			// Not about the input.
-			return outcome{fatal: errors.New(cliText(err))}
+			return answer(*asJSON, r, nil, inputError(c.name, linePrefix(it), err))
 		}
-		switch {
-		case *asJSON:
-			line, err := marshal(r)
-			if err != nil {
-				return outcome{fatal: err}
-			}
-			o.stdout = line
-		case r.NormalForm != nil:
-			o.stdout = []byte(*r.NormalForm + "\n")
-		default:
-			o.stderr = inputError(c.name, linePrefix(it), err)
-		}
-		return o
+		// Not about the input.
+		return outcome{fatal: errors.New(cliText(err))}
 	}
 	t, err := stream(inputs(args, stdin, *maxLength), workers, eval, stdout, stderr)
 	if err != nil {
@@ -132,21 +103,22 @@ func inputError(name, which string, err error) []byte {
 
 // level returns the level -level names for d (its default level for ""),
 // or reports a level d does not define.
-func (c *cmdline) level(d semantic.Dialect, level string) (semantic.Level, int, bool) {
+func (c *cmdline) level(d semantic.Dialect, level string) semantic.Level {
+	if c.stop {
+		return ""
+	}
 	info, err := semantic.Info(d)
-	if err != nil {
-		return "", c.errorf("%s", cliText(err)), false
+	switch {
+	case err != nil:
+		c.errorf("%s", cliText(err))
+	case len(info.Levels) == 0:
+		c.errorf(msgNoNormalizer, d)
+	case level == "":
+		return info.Levels[0]
+	case !slices.Contains(info.Levels, semantic.Level(level)):
+		c.fail(msgNoLevelOf, level, d, levelList(info))
 	}
-	if len(info.Levels) == 0 {
-		return "", c.errorf(msgNoNormalizer, d), false
-	}
-	if level == "" {
-		return info.Levels[0], exitOK, true
-	}
-	if !slices.Contains(info.Levels, semantic.Level(level)) {
-		return "", c.fail(msgNoLevelOf, level, d, levelList(info)), false
-	}
-	return semantic.Level(level), exitOK, true
+	return semantic.Level(level)
 }
 
 func levelList(info *semantic.DialectInfo) string {

@@ -32,20 +32,12 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rule := c.fs.String("rule", "", "the start `RULE` (default: the dialect's first start rule)")
 	asJSON := c.fs.Bool("json", false, "print the result and the tree as one JSON object (urispec help json)")
 	maxLength := c.fs.Int("max-length", 0, fmt.Sprintf("accept inputs of at most `N` bytes (0: %d, the default limit of a syntax tree)", semantic.DefaultTreeMaxLength))
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	d, code, ok := c.dialect(*dialect)
-	if !ok {
-		return code
-	}
-	if code, ok := c.exactly(args, 1, "INPUT"); !ok {
-		return code
-	}
-	limit, code, ok := c.maxLengthOption(*maxLength)
-	if !ok {
-		return code
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	c.exactly(args, "INPUT")
+	limit := c.maxLengthOption(*maxLength)
+	if c.stopped() {
+		return c.exit
 	}
 	j, err := newJudge([]semantic.Dialect{d}, *rule, limit, semantic.WithTree())
 	if err != nil {

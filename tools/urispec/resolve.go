@@ -53,27 +53,17 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	errata := c.fs.Bool("errata", false, "list the errata of the dialect's resolution text and exit")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	d, code, ok := c.dialect(*dialect)
-	if !ok {
-		return code
-	}
-	if *errata {
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	if *errata && !c.stopped() {
 		return listErrata(c, d, "resolution errata", len(args), stdout, semantic.ErratumResolution)
 	}
 	if len(args) < 1 {
-		return c.fail(msgMissing, "BASE")
+		c.fail(msgMissing, "BASE")
 	}
-	workers, code, ok := c.workers(*jobs)
-	if !ok {
-		return code
-	}
-	limit, code, ok := c.maxLengthOption(*maxLength)
-	if !ok {
-		return code
+	workers, limit := c.workers(*jobs), c.maxLengthOption(*maxLength)
+	if c.stopped() {
+		return c.exit
 	}
 	info, err := semantic.Info(d)
 	if err != nil {
@@ -121,36 +111,21 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 		var re *semantic.ResolveError
-		var o outcome
 		switch {
 		case err == nil:
-			o.valid = 1
+			return answer(*asJSON, r, r.Target, nil)
 		case errors.As(err, &re):
-			o.invalid = 1
 			r.ErrorDetail = errorJSON(re.Err)
 			r.ErrorDetail.Role = string(re.Role)
 			msg := resolveMessage(re)
 			r.Error = &msg
-		default:
-			// Not about the inputs: a dialect without a relative form.
-			return outcome{fatal: errors.New(cliText(err))}
-		}
-		var b bytes.Buffer
-		switch {
-		case *asJSON:
-			line, err := marshal(r)
-			if err != nil {
-				return outcome{fatal: err}
-			}
-			o.stdout = line
-		case r.Target != nil:
-			o.stdout = []byte(*r.Target + "\n")
-		default:
+			var b bytes.Buffer
 			fmt.Fprintf(&b, msgPrefix+"%s%s: ", c.name, linePrefix(it), echo(it.text))
 			writeRoleError(&b, re)
-			o.stderr = b.Bytes()
+			return answer(*asJSON, r, nil, b.Bytes())
 		}
-		return o
+		// Not about the inputs: a dialect without a relative form.
+		return outcome{fatal: errors.New(cliText(err))}
 	}
 	t, err := stream(inputs(args[1:], stdin, *maxLength), workers, eval, stdout, stderr)
 	if err != nil {

@@ -14,6 +14,32 @@ type outcome struct {
 	fatal error
 }
 
+// answer is the outcome of one input of a command that prints one result
+// per input: with -json the JSON line of r, else the text of a valid result
+// (one line on standard output), or else the diagnostic of an invalid one
+// (on standard error).
+func answer(asJSON bool, r any, text *string, diagnostic []byte) outcome {
+	var o outcome
+	if text != nil {
+		o.valid = 1
+	} else {
+		o.invalid = 1
+	}
+	switch {
+	case asJSON:
+		line, err := marshal(r)
+		if err != nil {
+			return outcome{fatal: err}
+		}
+		o.stdout = line
+	case text != nil:
+		o.stdout = []byte(*text + "\n")
+	default:
+		o.stderr = diagnostic
+	}
+	return o
+}
+
 // tally counts the results of a run.
 type tally struct {
 	valid, invalid int

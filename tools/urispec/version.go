@@ -46,12 +46,9 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "result can be tied to the exact grammars that gave it.")
 	}, "urispec version [-json]")
 	asJSON := c.fs.Bool("json", false, "print one JSON object (urispec help json)")
-	args, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(args) != 0 {
-		return c.fail(msgNoOperands, len(args))
+	c.exactly(c.parse(args))
+	if c.stopped() {
+		return c.exit
 	}
 	module, version := buildVersion()
 	v := versionResult{Module: module, Version: version, GoVersion: runtime.Version()}
