@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -30,6 +31,9 @@ type item struct {
 // source gives inputs one by one; next returns io.EOF after the last.
 type source interface {
 	next() (item, error)
+	// ready reports whether next can return an input without waiting for
+	// more to come.
+	ready() bool
 	// blanks is how many blank lines were skipped so far.
 	blanks() int
 }
@@ -46,6 +50,8 @@ func (o *operands) next() (item, error) {
 	return item{text: a, length: len(a)}, nil
 }
 
+func (o *operands) ready() bool { return true }
+
 func (o *operands) blanks() int { return 0 }
 
 // lines is the source of inputs read one line at a time from a reader, in
@@ -55,9 +61,10 @@ func (o *operands) blanks() int { return 0 }
 // and counted, never judged.
 type lines struct {
 	r     *bufio.Reader
-	limit int // the longest line kept; a longer one is cut
-	n     int // the number of the last line read
-	blank int
+	limit int    // the longest line kept; a longer one is cut
+	n     int    // the number of the last line read
+	blank int    // blank lines skipped
+	kept  []byte // the first limit+1 bytes of the line being read
 }
 
 // newLines reads lines of r, keeping lines of up to limit bytes whole.
@@ -66,6 +73,23 @@ func newLines(r io.Reader, limit int) *lines {
 }
 
 func (l *lines) blanks() int { return l.blank }
+
+// ready reports whether a whole line that is not blank is buffered: only
+// then does next not wait for input.
+func (l *lines) ready() bool {
+	b, _ := l.r.Peek(l.r.Buffered())
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			return false
+		}
+		if i > 1 || i == 1 && b[0] != '\r' {
+			return true
+		}
+		b = b[i+1:]
+	}
+	return false
+}
 
 func (l *lines) next() (item, error) {
 	for {
@@ -79,11 +103,11 @@ func (l *lines) next() (item, error) {
 
 // read reads one line.
 func (l *lines) read() (item, error) {
+	kept := l.kept[:0]
 	var (
-		kept   []byte // the first limit+1 bytes of the line
-		length int    // bytes before the LF
-		last   byte   // the last byte before the LF
-		got    bool   // anything read, an LF included
+		length int  // bytes before the LF
+		last   byte // the last byte before the LF
+		got    bool // anything read, an LF included
 		lf     bool
 	)
 	for {
@@ -106,6 +130,7 @@ func (l *lines) read() (item, error) {
 			return item{}, fmt.Errorf(msgReadStdin, err)
 		}
 	}
+	l.kept = kept
 	if !got {
 		return item{}, io.EOF
 	}

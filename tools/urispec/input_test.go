@@ -93,3 +93,28 @@ func TestDedupe(t *testing.T) {
 		})
 	}
 }
+
+// TestLinesReady: the reader is ready when a whole line that is not blank
+// is buffered, so a batch never waits for input that has not come.
+func TestLinesReady(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string // the first line is read, then ready is asked
+		want  bool
+	}{
+		{name: "a whole line", input: "a\nb\n", want: true},
+		{name: "a whole line after blank ones", input: "a\n\n\r\nb\n", want: true},
+		{name: "only blank lines", input: "a\n\n\r\n", want: false},
+		{name: "a line without its LF", input: "a\nb", want: false},
+		{name: "nothing", input: "a\n", want: false},
+		{name: "a lone CR is a line", input: "a\n\r\r\n", want: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := newLines(strings.NewReader(tt.input), 10)
+			_, err := l.next()
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, l.ready())
+		})
+	}
+}

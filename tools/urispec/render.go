@@ -24,6 +24,9 @@ const indent = "    "
 // bytes left out; the first line of the caret display at offset 0, so both
 // show an input alike.
 func echo(s string) string {
+	if len(s) <= echoColumns && printable(s) {
+		return s // the common case, without the work of the caret display
+	}
 	line, _, _ := strings.Cut((&semantic.Error{Input: s}).CaretWindow(echoColumns), "\n")
 	return line
 }
@@ -34,6 +37,17 @@ func linePrefix(it item) string {
 		return ""
 	}
 	return fmt.Sprintf(txtLineNumber, it.line)
+}
+
+// printable reports whether every byte of s prints as itself (the caret
+// display escapes the others).
+func printable(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] >= 0x7F {
+			return false
+		}
+	}
+	return true
 }
 
 // writeLines writes each line of text after prefix.

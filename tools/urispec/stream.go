@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 )
@@ -60,19 +61,28 @@ func (t tally) summary(w io.Writer) {
 	fmt.Fprintln(w, s)
 }
 
-// job is one input in flight: a worker evaluates it, the writer writes its
-// outcome in input order.
+// Limits of a batch: the inputs that are read while more are already
+// buffered go to one worker together, so that cheap inputs do not pay a
+// hand-over each; a batch never waits for input that has not come.
+const (
+	batchItems = 256
+	batchBytes = 64 << 10
+)
+
+// job is a batch of inputs in flight: a worker evaluates them, the writer
+// writes their outcomes in input order.
 type job struct {
-	it   item
-	done chan outcome // buffered: the worker never waits for the writer
+	items []item
+	done  chan []outcome // buffered: the worker never waits for the writer
 }
 
 // stream evaluates the inputs of src on workers goroutines and writes their
 // outcomes in input order as they come: each input is answered as soon as it
 // and those before it are evaluated, without waiting for the end of the
-// input. At most about 4*workers inputs are in flight, so memory is bounded
-// by the source's line limit, not by the size of the input. It returns the
-// tally, and the first fatal outcome or write error.
+// input. At most 8*workers batches are in flight, each of at most
+// batchItems inputs and batchBytes bytes plus one input, so memory is
+// bounded by the source's line limit, not by the size of the input. It
+// returns the tally, and the first fatal outcome or write error.
 func stream(src source, workers int, eval func(item) outcome, stdout, stderr io.Writer) (tally, error) {
 	order := make(chan *job, 4*workers) // to the writer, in input order
 	jobs := make(chan *job, 4*workers)  // to the workers
@@ -82,28 +92,35 @@ func stream(src source, workers int, eval func(item) outcome, stdout, stderr io.
 	go func() { // the reader
 		defer close(order)
 		defer close(jobs)
+		send := func(j *job, ch chan<- *job) bool {
+			select {
+			case ch <- j:
+				return true
+			case <-quit:
+				return false
+			}
+		}
 		for {
-			it, err := src.next()
-			if err == io.EOF {
-				return
-			}
-			j := &job{it: it, done: make(chan outcome, 1)}
-			if err != nil {
-				j.done <- outcome{fatal: err}
-				select {
-				case order <- j:
-				case <-quit:
+			j := &job{done: make(chan []outcome, 1)}
+			var err error
+			for size := 0; len(j.items) < batchItems && size < batchBytes && (len(j.items) == 0 || src.ready()); {
+				var it item
+				if it, err = src.next(); err != nil {
+					break
 				}
+				j.items = append(j.items, it)
+				size += len(it.text)
+			}
+			if len(j.items) > 0 && (!send(j, order) || !send(j, jobs)) {
 				return
 			}
-			select {
-			case order <- j:
-			case <-quit:
+			if errors.Is(err, io.EOF) {
 				return
 			}
-			select {
-			case jobs <- j:
-			case <-quit:
+			if err != nil { // the writer stops at it, after the inputs before
+				f := &job{done: make(chan []outcome, 1)}
+				f.done <- []outcome{{fatal: err}}
+				send(f, order)
 				return
 			}
 		}
@@ -111,7 +128,11 @@ func stream(src source, workers int, eval func(item) outcome, stdout, stderr io.
 	for range workers {
 		go func() {
 			for j := range jobs {
-				j.done <- eval(j.it)
+				outs := make([]outcome, len(j.items))
+				for i, it := range j.items {
+					outs[i] = eval(it)
+				}
+				j.done <- outs
 			}
 		}()
 	}
@@ -133,31 +154,33 @@ func stream(src source, workers int, eval func(item) outcome, stdout, stderr io.
 		if !ok {
 			break
 		}
-		var o outcome
+		var outs []outcome
 		select {
-		case o = <-j.done:
+		case outs = <-j.done:
 		default:
 			if err := out.Flush(); err != nil {
 				return t, err
 			}
-			o = <-j.done
+			outs = <-j.done
 		}
-		if o.fatal != nil {
-			_ = out.Flush() // what came before, then the error
-			return t, o.fatal
-		}
-		t.inputs++
-		t.valid += o.valid
-		t.invalid += o.invalid
-		if _, err := out.Write(o.stdout); err != nil {
-			return t, err
-		}
-		if len(o.stderr) > 0 {
-			if err := out.Flush(); err != nil {
+		for _, o := range outs {
+			if o.fatal != nil {
+				_ = out.Flush() // what came before, then the error
+				return t, o.fatal
+			}
+			t.inputs++
+			t.valid += o.valid
+			t.invalid += o.invalid
+			if _, err := out.Write(o.stdout); err != nil {
 				return t, err
 			}
-			if _, err := stderr.Write(o.stderr); err != nil {
-				return t, err
+			if len(o.stderr) > 0 {
+				if err := out.Flush(); err != nil {
+					return t, err
+				}
+				if _, err := stderr.Write(o.stderr); err != nil {
+					return t, err
+				}
 			}
 		}
 	}
