@@ -40,15 +40,19 @@ type jsonComponents struct {
 	Fragment  *string `json:"fragment"`
 }
 
-// verdict is one input under one dialect: the parse, or why it failed
-// (a *semantic.Error or *semantic.LengthError).
+// verdict is one input under one dialect: valid (with its parse, unless
+// only validity was asked for), or why not (a *semantic.Error or
+// *semantic.LengthError).
 type verdict struct {
 	d    semantic.Dialect
 	it   item
-	rule string // the start rule the input was checked as
-	u    *semantic.URI
+	rule string        // the start rule the input was checked as
+	u    *semantic.URI // nil when invalid or only validated
 	err  error
 }
+
+// valid reports whether the input is valid under the dialect.
+func (v verdict) valid() bool { return v.err == nil }
 
 // judge checks one input under each dialect of a judge.
 type judge struct {
@@ -56,6 +60,9 @@ type judge struct {
 	rule     string                      // -rule, or "" for each dialect's default
 	rules    map[semantic.Dialect]string // the default start rule of each dialect
 	opts     []semantic.Option
+	// validateOnly: only the errors are shown (check -q, diff -q), so a
+	// valid input is not parsed for its components (semantic.Validate).
+	validateOnly bool
 }
 
 // newJudge returns the judge of inputs under ds as rule ("" for each
@@ -91,7 +98,13 @@ func (j *judge) verdicts(it item) ([]verdict, error) {
 			out = append(out, v)
 			continue
 		}
-		u, err := semantic.Parse(d, it.text, j.opts...)
+		var u *semantic.URI
+		var err error
+		if j.validateOnly {
+			err = semantic.Validate(d, it.text, j.opts...)
+		} else {
+			u, err = semantic.Parse(d, it.text, j.opts...)
+		}
 		var se *semantic.Error
 		var le *semantic.LengthError
 		switch {
@@ -116,7 +129,7 @@ func (v verdict) json() result {
 	if v.it.cut {
 		r.InputLength = v.it.length
 	}
-	if v.u == nil {
+	if !v.valid() {
 		r.Error = errorJSON(v.err)
 		return r
 	}
@@ -153,14 +166,14 @@ type checkText struct {
 }
 
 func (c checkText) write(b *bytes.Buffer, v verdict) {
-	if c.quiet && v.u != nil {
+	if c.quiet && v.valid() {
 		return
 	}
 	b.WriteString(linePrefix(v.it))
 	if c.width > 0 {
 		fmt.Fprintf(b, "%-*s", c.width, v.d)
 	}
-	if v.u == nil {
+	if !v.valid() {
 		fmt.Fprintf(b, "%-9s%s\n", txtInvalid, echo(v.it.text))
 		writeError(b, indent, v.err)
 		return
@@ -246,7 +259,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(ds) > 1 {
 		width = columnWidth(ds)
 	}
-	return checkInputs(c, args, stdin, stdout, ds, *rule, *asJSON, *jobs, *maxLength,
+	return checkInputs(c, args, stdin, stdout, ds, *rule, *asJSON, *quiet, *jobs, *maxLength,
 		func(b *bytes.Buffer, vs []verdict) {
 			for _, v := range vs {
 				checkText{width: width, quiet: *quiet, verbose: *verbose}.write(b, v)
@@ -256,8 +269,9 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // checkInputs runs check or diff: every input under every dialect of ds,
 // written by text (or as JSON), the summary of a batch on standard error.
+// Quiet text shows only errors.
 func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string,
-	asJSON bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict)) int {
+	asJSON, quiet bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict)) int {
 	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
 	if c.stopped() {
 		return c.exit
@@ -266,6 +280,7 @@ func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, d
 	if err != nil {
 		return c.fail("%s", cliText(err))
 	}
+	j.validateOnly = quiet && !asJSON
 	eval := func(it item) outcome {
 		vs, err := j.verdicts(it)
 		if err != nil {
@@ -274,7 +289,7 @@ func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, d
 		var o outcome
 		var b bytes.Buffer
 		for _, v := range vs {
-			if v.u != nil {
+			if v.valid() {
 				o.valid++
 			} else {
 				o.invalid++

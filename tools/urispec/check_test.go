@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urispec/urispec/conformance"
 	"github.com/urispec/urispec/semantic"
 )
 
@@ -268,4 +269,69 @@ func TestCaretWindowInCLI(t *testing.T) {
 	code, stdout, _ = runCLI(t, "", "diff", in)
 	assert.Equal(t, exitInvalid, code)
 	assert.Less(t, len(stdout), 10_000, "bounded whatever the input size")
+}
+
+// TestQuietAgreesWithFull: check -q (which only validates) prints exactly
+// the invalid results of check (which parses), under every dialect, on the
+// parse vectors of the embedded corpus; diff -q the same.
+func TestQuietAgreesWithFull(t *testing.T) {
+	c, err := conformance.Default()
+	require.NoError(t, err)
+	var in strings.Builder
+	seen := map[string]bool{}
+	for _, v := range c.Filter("", conformance.KindParse).Vectors {
+		if !seen[v.Input] && v.Input != "" && !strings.ContainsAny(v.Input, "\r\n") && len(seen) < 400 {
+			seen[v.Input] = true
+			in.WriteString(v.Input + "\n")
+		}
+	}
+	for _, cmd := range []string{"check", "diff"} {
+		t.Run(cmd, func(t *testing.T) {
+			code, full, stderr := runCLI(t, in.String(), cmd)
+			codeQ, quiet, stderrQ := runCLI(t, in.String(), cmd, "-q")
+			assert.Equal(t, code, codeQ)
+			assert.Equal(t, stderr, stderrQ, "the same counts")
+			assert.Contains(t, quiet, " invalid  ")
+			assert.Equal(t, onlyInvalid(cmd, full), quiet)
+		})
+	}
+}
+
+// onlyInvalid keeps of the text output of check or diff the invalid
+// results. A check result is a line that does not begin with a space and
+// the indented lines under it; a diff group is its header line, its
+// dialect lines (two spaces in) with the lines indented further under each,
+// and a blank line.
+func onlyInvalid(cmd, out string) string {
+	var b strings.Builder
+	if cmd == "diff" {
+		for _, group := range strings.SplitAfter(out, "\n\n") {
+			header, rest, _ := strings.Cut(group, "\n")
+			if strings.Contains(rest, " invalid  ") {
+				b.WriteString(header + "\n" + keepInvalid(rest, "  "))
+			}
+		}
+		return b.String()
+	}
+	return keepInvalid(out, "")
+}
+
+// keepInvalid keeps the results of out whose line, the one indented by
+// indent only, says invalid, with the lines indented further under it.
+func keepInvalid(out, indent string) string {
+	var b strings.Builder
+	keep := false
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if line == "\n" || line == "" {
+			b.WriteString(line)
+			continue
+		}
+		if strings.HasPrefix(line, indent) && !strings.HasPrefix(line[len(indent):], " ") {
+			keep = strings.Contains(line, " invalid  ") || strings.HasPrefix(line, "invalid  ")
+		}
+		if keep {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }

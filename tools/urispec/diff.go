@@ -34,7 +34,7 @@ func (t diffText) write(b *bytes.Buffer, vs []verdict) {
 	b.WriteString(linePrefix(it) + echo(it.text) + "\n")
 	under := strings.Repeat(" ", 2+t.width+9)
 	for _, v := range vs {
-		if v.u != nil {
+		if v.valid() {
 			if t.quiet {
 				continue
 			}
@@ -52,7 +52,7 @@ func (t diffText) write(b *bytes.Buffer, vs []verdict) {
 
 func anyInvalid(vs []verdict) bool {
 	for _, v := range vs {
-		if v.u == nil {
+		if !v.valid() {
 			return true
 		}
 	}
@@ -79,5 +79,5 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ds := semantic.Dialects()
 	t := diffText{width: columnWidth(ds), quiet: *quiet}
-	return checkInputs(c, args, stdin, stdout, ds, "", *asJSON, *jobs, *maxLength, t.write)
+	return checkInputs(c, args, stdin, stdout, ds, "", *asJSON, *quiet, *jobs, *maxLength, t.write)
 }

@@ -51,7 +51,7 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	var b bytes.Buffer
 	if *asJSON {
 		r := parseResult{result: v.json()}
-		if v.u != nil {
+		if v.valid() {
 			n := v.u.Tree
 			r.Start, r.End, r.Text, r.Children = &n.Start, &n.End, &n.Text, n.Children
 		}
@@ -60,7 +60,7 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return c.errorf("%v", err)
 		}
 		b.Write(line)
-	} else if v.u != nil {
+	} else if v.valid() {
 		b.WriteString(v.u.Tree.Dump())
 		writeWarnings(&b, "", v.u)
 	} else {
@@ -69,7 +69,7 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if _, err := stdout.Write(b.Bytes()); err != nil {
 		return c.errorf("%v", err)
 	}
-	if v.u == nil {
+	if !v.valid() {
 		return exitInvalid
 	}
 	return exitOK
