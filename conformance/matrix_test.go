@@ -17,20 +17,21 @@ import (
 // TestMatrix is valid under the dialect's default start rule (the first
 // ;@start of its grammar). A dialect urispec parses must have a line here.
 var matrixVerdicts = map[string]struct{ urn, http, space bool }{
-	// Every dialect has a scheme ":" form that takes "urn:example:a123"; the
-	// URN dialects take no other scheme, so "http://a/b" is no URN; a space is
-	// in no dialect's character set (RFC 1738 §2.2 unsafe, url-syntax-05
-	// §2.4.3 excluded).
-	"url-draft-1993": {true, true, false},  // §BNF-syntax generic = scheme ":" path [ "?" search ]
-	"rfc1738":        {true, true, false},  // §5 genericurl = scheme ":" schemepart
-	"rfc1808":        {true, true, false},  // §2.2 absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )
-	"rfc2141":        {true, false, false}, // §2 URN = "urn:" NID ":" NSS
-	"url-syntax-05":  {true, true, false},  // §4.2 absoluteURL = generic-URL / opaque-URL
-	"rfc2396":        {true, true, false},  // §3 absoluteURI = scheme ":" ( hier_part / opaque_part )
-	"rfc2396bis-01":  {true, true, false},  // §3 absolute-URI = scheme ":" ( hier-part / opaque-part )
-	"rfc3986":        {true, true, false},  // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-	"rfc2141bis-03":  {true, false, false}, // §2 URI = scheme ":" urn-path ..., scheme = "urn"
-	"rfc8141":        {true, false, false}, // §2 assigned-name = "urn" ":" NID ":" NSS
+	// Every dialect but RFC 1630 has a scheme ":" form that takes
+	// "urn:example:a123"; the URN dialects take no other scheme, so
+	// "http://a/b" is no URN; a space is in no dialect's character set (RFC
+	// 1738 §2.2 unsafe, url-syntax-05 §2.4.3 excluded).
+	"url-draft-1993": {true, true, false},   // §BNF-syntax generic = scheme ":" path [ "?" search ]
+	"rfc1738":        {true, true, false},   // §5 genericurl = scheme ":" schemepart
+	"rfc1808":        {true, true, false},   // §2.2 absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )
+	"rfc2141":        {true, false, false},  // §2 URN = "urn:" NID ":" NSS
+	"url-syntax-05":  {true, true, false},   // §4.2 absoluteURL = generic-URL / opaque-URL
+	"rfc2396":        {true, true, false},   // §3 absoluteURI = scheme ":" ( hier_part / opaque_part )
+	"rfc2396bis-01":  {true, true, false},   // §3 absolute-URI = scheme ":" ( hier-part / opaque-part )
+	"rfc3986":        {true, true, false},   // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+	"rfc3987":        {true, true, false},   // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+	"rfc2141bis-03":  {true, false, false},  // §2 URI = scheme ":" urn-path ..., scheme = "urn"
+	"rfc8141":        {true, false, false},  // §2 assigned-name = "urn" ":" NID ":" NSS
 }
 
 // TestMatrix checks the lineage view on inputs whose verdicts the grammars

@@ -16,8 +16,10 @@ var RFC3986 = register(&dialect{
 	scan:  rfc3986Rules.scan,
 	split: rfc3986Rules.split,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
-	// if it is identical to the base URI's scheme."
-	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986},
+	// if it is identical to the base URI's scheme." RFC 6874's references
+	// resolve by the same algorithm (WithRule, erratum R4).
+	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986,
+		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}},
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
@@ -181,19 +183,23 @@ func (h *hierRules) production(root *ast.Node) string {
 // them. WithValidating(false) is the non-strict reading of §5.2.2; the text
 // offers no choice of what to do with ".." segments above the root
 // (remove_dot_segments drops them, §5.4.2), so WithLeadingDots is rejected.
+// The start rules are the dialect's (RFC 3987's IRI and IRI-reference: §6.5
+// applies these algorithms to IRIs) or those WithRule chose (RFC 6874's
+// URI-6874 and URI-reference-6874, erratum R4).
 func resolveRFC3986(x *dialect, base, ref string, o *options) (string, error) {
 	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	baseRule, refRule := x.resolution.rules(o)
 	// §5.1: "A base URI must conform to the <absolute-URI> syntax rule
 	// (Section 4.3). If the base URI is obtained from a URI reference, then
 	// that reference must be converted to absolute form and stripped of any
 	// fragment component prior to its use as a base URI."
-	b, err := x.parseAs("URI", base, o)
+	b, err := x.parseAs(baseRule, base, o)
 	if err != nil {
 		return fail(RoleBase, err)
 	}
 	bc := b.texts()
 	bc.Fragment = nil
-	r, err := x.parseAs("URI-reference", ref, o)
+	r, err := x.parseAs(refRule, ref, o)
 	if err != nil {
 		return fail(RoleReference, err)
 	}
@@ -452,14 +458,31 @@ var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u
 // case-insensitive"; §3.2.2 "producers and normalizers should use lowercase
 // for registered names and hexadecimal addresses for the sake of
 // uniformity, while only using uppercase letters for percent-encodings".
-// IP-literals (IPv6address hex digits, IPvFuture) are hosts too.
+// IP-literals (IPv6address hex digits, IPvFuture) are hosts too. Two hosts
+// keep their case (but for the hex digits of their triplets):
+//   - the ZoneID of RFC 6874 (-6874 rules): only the IPv6address before its
+//     "%25" is lower-cased (erratum N5);
+//   - RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case
+//     insensitive": a host with a character outside US-ASCII keeps its case
+//     (rfc3987 erratum N2; every RFC 3986 host is US-ASCII).
 var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI) []edit {
 	h := u.rec.c.Host
 	if !h.Defined() {
 		return nil
 	}
-	if t := h.In(u.Input); upperEscapes(lowerASCII(t)) != t {
-		return []edit{{h.Start, h.End, upperEscapes(lowerASCII(t))}}
+	t := h.In(u.Input)
+	if !isASCII(t) {
+		return nil
+	}
+	want := upperEscapes(lowerASCII(t))
+	if u.rec.hostKind == IPLiteral {
+		if i := strings.Index(t, "%25"); i >= 0 {
+			// RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID.
+			want = lowerASCII(t[:i]) + upperEscapes(t[i:])
+		}
+	}
+	if want != t {
+		return []edit{{h.Start, h.End, want}}
 	}
 	return nil
 }}
@@ -569,6 +592,9 @@ var rfc3986Scheme = []phase{
 		}
 		at := strings.IndexByte(*c.Path, '@') + 1
 		domain := (*c.Path)[at:]
+		if !isASCII(domain) {
+			return nil // RFC 3987 §5.3.2.1: only a "US-ASCII only host" (erratum N4 of rfc3987)
+		}
 		if l := upperEscapes(lowerASCII(domain)); l != domain {
 			return []edit{{p.Start + at, p.End, l}}
 		}

@@ -89,22 +89,30 @@ func Normalize(d Dialect, input string, opts ...Option) (string, error) {
 
 // normalize is Normalize after the options are checked.
 func (x *dialect) normalize(d Dialect, input string, o *options) (string, error) {
-	n := x.normalization
-	if n == nil {
-		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
-	}
-	level := n.levels[0]
-	if o.set&optLevel != 0 {
-		if !slices.Contains(n.levels, o.level) {
-			return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
-		}
-		level = o.level
+	level, err := x.level(o)
+	if err != nil {
+		return "", err
 	}
 	u, err := x.parse(d, input, o)
 	if err != nil {
 		return "", err
 	}
-	return n.norm(u, level)
+	return x.normalization.norm(u, level)
+}
+
+// level returns the level o names, or the dialect's default.
+func (x *dialect) level(o *options) (Level, error) {
+	n := x.normalization
+	if n == nil {
+		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
+	}
+	if o.set&optLevel == 0 {
+		return n.levels[0], nil
+	}
+	if !slices.Contains(n.levels, o.level) {
+		return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
+	}
+	return o.level, nil
 }
 
 // edit replaces input[start:end] with text.

@@ -157,7 +157,7 @@ func TestProseErrataRFC3986(t *testing.T) {
 		assert.NotEmpty(t, e.Does, e.ID)
 		assert.NotEmpty(t, e.Why, e.ID)
 	}
-	assert.Equal(t, []string{"N1", "N2", "N3", "N4"}, ids)
+	assert.Equal(t, []string{"N1", "N2", "N3", "N4", "N5"}, ids)
 }
 
 // TestNormalizeRFC3986Corpus runs the rfc3986 normalize and equivalent

@@ -157,12 +157,17 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	if err != nil {
 		return err
 	}
+	return x.validate(d, input, &o)
+}
+
+// validate is Validate after the options are checked.
+func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if x.check != nil {
 		// The prose rules read the record of a valid input.
-		_, err = x.parse(d, input, &o)
+		_, err := x.parse(d, input, o)
 		return err
 	}
-	rule, ri, err := x.startRule(&o)
+	rule, ri, err := x.startRule(o)
 	if err != nil {
 		return err
 	}

@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "5567bd6c51ece04003e400f7294bed169d085a1ee5a153e184c033fdd0976ced",
+	Fingerprint: "c5d7f1a7b60a8041a0d67954d10f56ba0d3efef27256ba2a9da7e521b3b9cc76",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
+	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{
 		{Rule: "fragmentaddress", Section: "BNF-of-Generic-URI-Syntax"},
 		{Rule: "uri", Section: "BNF-of-Generic-URI-Syntax"},

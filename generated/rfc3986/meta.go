@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "7ef769a1de072f70be0e2de493e39aa77ff98036682264852d7cfd719112de01",
+	Fingerprint: "78f3ba23bef43442d1c326ea59d8f376a3933a4e8377cb213a61f68e781011be",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -147,6 +147,18 @@ var Meta = &automaton.Meta{
 			Text: "\"e.g., \"mailto:Joe@Example.COM\" is equivalent to \"mailto:Joe@example.com\", even though the\ngeneric syntax considers the path component to be case-sensitive\".",
 			Does: "the scheme level lower-cases what follows the \"@\" of a mailto path that has exactly one\n\"@\" and no \",\"; other mailto paths are left as written.",
 			Why:  "the example states the rule for one address; the syntax of lists of addresses belongs to\nthe mailto scheme's own specification, which is not part of this text.",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "RFC6874-2",
+			Text: "RFC 6874 §2: \"This document updates [RFC3986] by adding syntax to allow a zone\nidentifier to be included in a literal IPv6 address within a URI\"; the three rules\nreplace IP-literal; RFC 6874 says nothing of resolution. RFC 3986 §5.2.2 moves the\nauthority from one reference to the target as a whole (\"T.authority = R.authority\",\n\"T.authority = Base.authority\").",
+			Does: "Resolve parses the base as URI and the reference as URI-reference, as RFC 3986 is\npublished (E5); WithRule(\"URI-reference-6874\") parses the reference as\nURI-reference-6874 and the base as URI-6874, and resolves them by the same algorithm:\n\"http://[fe80::a%25en1]/b/c\" and \"../d\" give \"http://[fe80::a%25en1]/d\".",
+			Why:  "the dialect keeps RFC 3986's language by default, so an input Parse rejects is not\nresolved unless the update is asked for; the algorithm never looks inside an\nauthority, so the update changes which inputs are valid and nothing else.",
+		},
+		{
+			ID: "N5", Rule: "host", Section: "RFC6874-2",
+			Text: "RFC 3986 §6.2.2.1: \"the scheme and host are case-insensitive and therefore should be\nnormalized to lowercase\" and \"the hexadecimal digits within a percent-encoding\ntriplet ... should be normalized to use uppercase letters\"; RFC 6874 §2: \"a zone\nidentifier is attached to the textual representation of an IPv6 address by\nconcatenating \"%\" followed by <zone_id>, where <zone_id> is a string identifying the\nzone of the address\", \"URIs including a ZoneID are to be interpreted only in the\ncontext of the host at which they originate, since the ZoneID is of local\nsignificance only\", and nothing on the case of a ZoneID.",
+			Does: "under the -6874 rules the syntax and case levels lower-case the IPv6address of an\nIPv6addrz and keep the case of its ZoneID, whose triplets get upper-case hex digits\nand whose triplets of unreserved characters are decoded like any other (§6.2.2.2):\n\"//[FE80::Af%25En1]\" gives \"//[fe80::af%25En1]\", \"//[::1%25%65th0]\" gives\n\"//[::1%25eth0]\". The \"%25\" that separates the zone stays as it is.",
+			Why:  "a ZoneID names a zone or interface of the host's own operating system (\"en1\",\n\"eth0\"), whose names RFC 6874 and RFC 4007 do not declare case-insensitive; RFC\n3986's rule is about names in registries and hexadecimal addresses, and lower-casing\na case-sensitive zone would make different URIs equivalent, which §6.1's \"strictly\navoiding false positives\" forbids. The triplet rules apply to every percent-encoding.",
 		},
 	},
 }

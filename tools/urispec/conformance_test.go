@@ -165,6 +165,7 @@ var matrixVerdicts = map[string]struct{ url, rel, space bool }{
 	"rfc2396":        {true, true, false},   // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ], §5 rel_path
 	"rfc2396bis-01":  {true, true, false},   // §4 URI-reference, §5 rel-path
 	"rfc3986":        {true, true, false},   // §4.1 URI-reference = URI / relative-ref, §4.2 relative-part (path-noscheme)
+	"rfc3987":        {true, true, false},   // §2.2 IRI-reference = IRI / irelative-ref, irelative-part (ipath-noscheme)
 	"rfc2141bis-03":  {false, false, false}, // §2 URI = scheme ":" urn-path ..., scheme = "urn"
 	"rfc8141":        {false, false, false}, // §2 namestring = assigned-name ..., "urn" ":" NID ":" NSS
 }

@@ -114,6 +114,7 @@ func TestCheckAllDialects(t *testing.T) {
 		"rfc2396":        true,  // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]
 		"rfc2396bis-01":  true,  // §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ]
 		"rfc3986":        true,  // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+		"rfc3987":        true,  // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
 		"rfc2141bis-03":  true,  // §2 URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ]
 		"rfc8141":        true,  // §2 namestring = assigned-name [ rq-components ] [ "#" f-component ]
 	}
