@@ -15,6 +15,7 @@ func ExampleDialects() {
 	}
 	// Output:
 	// 1993-07-14 url-draft-1993
+	// 1994-06 rfc1630
 	// 1994-12 rfc1738
 	// 1995-06 rfc1808
 	// 1997-05 rfc2141

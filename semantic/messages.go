@@ -60,6 +60,12 @@ const (
 	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
 	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
 
+	// Why a context or a full-form reference of RFC 1630 is no absolute form.
+	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
+	msgRFC1630Scheme      = "the scheme is an ialpha and begins with a letter"
+	msgRFC1630Char        = "no character of a URI stands here (the BNF's character groups and the delimiters its productions write, one \"#\" at most)"
+	msgRFC1630Escape      = "a percent sign always indicates an encoded character: two hexadecimal digits follow it"
+
 	// Reasons and warnings of the rules RFC 3987 states in prose.
 	msgRFC3987Bidi      = "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF); here %s"
 	msgRFC3987BidiMixed = "the %s component %q uses both right-to-left and left-to-right characters, which a component SHOULD NOT"

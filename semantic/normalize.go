@@ -64,6 +64,12 @@ const (
 //     ports, omitted "/" and "localhost" of §3.2-§3.11).
 //   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
 //     scheme (a gopher locator without type defaults to type "1", §Gopher).
+//   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
+//     those of the reserved characters, escape hex case).
+//   - rfc3986 and rfc3987: the ladder of RFC 3986 §6.2 and RFC 3987 §5.3
+//     (string, syntax, its rungs one by one, scheme); rfc3987 never applies
+//     Unicode normalization and Equivalent compares its percent-encodings
+//     through the mapping of §3.1.
 //   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
 //     and 5b); percent-encoding is never removed.
 //
@@ -142,6 +148,9 @@ type phase struct {
 	// syntax: the step must not change how the text splits into components
 	// (which of scheme, authority, query and fragment are defined).
 	syntax bool
+	// same, when set, is the stricter test a syntax step's result v must
+	// pass instead (rfc1630: every part where it was, edits applied).
+	same func(u, v *URI, edits []edit) bool
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
@@ -187,8 +196,12 @@ func runPhase(u *URI, p phase) (*URI, error) {
 		}
 		return v, nil
 	}
+	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
+	if p.same != nil {
+		same = func(v *URI, edits []edit) bool { return p.same(u, v, edits) }
+	}
 	v, err := try(edits)
-	if err != nil || !p.syntax || sameSplit(u, v) {
+	if err != nil || !p.syntax || same(v, edits) {
 		return v, err
 	}
 	var kept []edit
@@ -198,7 +211,7 @@ func runPhase(u *URI, p phase) (*URI, error) {
 		if err != nil {
 			return nil, err
 		}
-		if sameSplit(u, w) {
+		if same(w, append(slices.Clone(kept), e)) {
 			kept, v = append(kept, e), w
 		}
 	}

@@ -101,8 +101,12 @@ func (l LeadingDots) String() string {
 //     WithValidating and WithLeadingDots for the two choices the text leaves
 //     to implementations.
 //   - url-draft-1993: the rules of its partial form.
-//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3 (WithValidating for the
-//     non-strict reading of the last two).
+//   - rfc1630: the rules of §Partial-form as written (its errata R1-R4: the
+//     context and a full-form reference are read by the colon rule, not by
+//     the BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
+//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3, and rfc3987, which
+//     applies RFC 3986's to IRIs (§6.5) (WithValidating for the non-strict
+//     reading of the last three).
 //   - rfc1738 and the URN dialects define no relative form: Resolve returns an
 //     error wrapping ErrNoRelativeForm.
 //

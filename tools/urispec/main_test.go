@@ -107,6 +107,7 @@ func TestCheckAllDialects(t *testing.T) {
 	// 1738 has no fragment and no "#" in any rule; the others admit it.
 	want := map[string]bool{
 		"url-draft-1993": true,  // §BNF-syntax fragmentaddress = url [ "#" fragmentid ]
+		"rfc1630":        false, // §BNF-of-Generic-URI-Syntax: ":" is in no character group of a path
 		"rfc1738":        false, // §5 url: no fragment; "#" is not an xchar
 		"rfc1808":        true,  // §2.2 URL = ( absoluteURL / relativeURL ) [ "#" fragment ]
 		"rfc2141":        true,  // §2.3 reserved = "%" / "/" / "?" / "#", a trans of the NSS (§2.2)
