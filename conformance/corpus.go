@@ -168,6 +168,9 @@ func EmbeddedCorpus() (*Corpus, error) {
 			return nil, err
 		}
 	}
+	if err := c.addReruns(rerunsName, rerunsJSON); err != nil {
+		return nil, err
+	}
 	return c, errs.Err()
 }
 
