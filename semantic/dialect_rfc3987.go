@@ -108,7 +108,15 @@ var rfc3987BidiFormatting = map[rune]string{
 //     ireg-name, the name and the extensions of an isegment, the names and
 //     values of an iquery; iuserinfo and ifragment whole.
 func checkRFC3987(u *URI) ([]Warning, error) {
-	for i, r := range u.Input {
+	// The seven are U+200E-200F and U+202A-202E, whose UTF-8 encodings begin
+	// with the octets E2 80: look at those only.
+	for i := 0; i < len(u.Input); i++ {
+		j := strings.IndexByte(u.Input[i:], 0xE2)
+		if j < 0 {
+			break
+		}
+		i += j
+		r, _ := utf8.DecodeRuneInString(u.Input[i:])
 		if name, ok := rfc3987BidiFormatting[r]; ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: i, Rule: "ucschar", Section: "4.1", Reason: fmt.Sprintf(msgRFC3987Bidi, name)}

@@ -98,6 +98,9 @@ func TestProseRFC3987(t *testing.T) {
 		{name: "§4.1 LRO", in: "x:/\u202d", offset: 3},
 		// U+2066 LEFT-TO-RIGHT ISOLATE is not among the seven (erratum U1).
 		{name: "§4.1 LRI is not named", in: "a\u2066b", offset: -1},
+		// Characters whose UTF-8 begins like theirs (E2 80, E2 82).
+		{name: "§4.1 neighbours", in: "http://a/\u2010\u20ac\u2029", offset: -1},
+		{name: "§4.1 after a neighbour", in: "http://a/\u2010\u202c", offset: 12},
 		// Encoded, they are no characters of the IRI.
 		{name: "§4.1 encoded", in: "http://a/%E2%80%AE", offset: -1},
 	}
