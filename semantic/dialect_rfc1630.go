@@ -102,7 +102,7 @@ func splitRFC1630(root *ast.Node) Split {
 		}
 		c.Path = Span{prod.Start, end}
 	case "httpaddress", "ftpaddress":
-		auth = firstOf(prod, "hostport", "login")
+		auth = findFirst(prod, "login", "hostport")
 		c.Path = span(prod.Child("path-url"))
 	case "waisindex", "waisdoc", "prosperolink", "gopheraddress":
 		auth = prod.Child("hostport")
@@ -122,13 +122,7 @@ func splitRFC1630(root *ast.Node) Split {
 	}
 	if auth != nil {
 		c.Authority = span(auth)
-		if u := auth.Child("user"); u != nil {
-			end := u.End
-			if p := auth.Child("password"); p != nil {
-				end = p.End
-			}
-			c.Userinfo = Span{u.Start, end}
-		}
+		c.Userinfo = loginUserinfo(auth)
 		hp := auth
 		if auth.Rule == "login" {
 			hp = auth.Child("hostport")
@@ -136,7 +130,7 @@ func splitRFC1630(root *ast.Node) Split {
 		c.Host = span(hp.Child("host"))
 		c.Port = span(hp.Child("port"))
 	}
-	c.Query = span(firstOf(prod, "search", "search-url"))
+	c.Query = span(findFirst(prod, "search", "search-url"))
 
 	prod.Walk(func(n *ast.Node) bool {
 		if n != prod {
@@ -148,16 +142,6 @@ func splitRFC1630(root *ast.Node) Split {
 		s.Parts = append(s.Parts, part(f))
 	}
 	return s
-}
-
-// firstOf returns the first direct child of n of one of rules, or nil.
-func firstOf(n *ast.Node, rules ...string) *ast.Node {
-	for _, r := range rules {
-		if m := n.Child(r); m != nil {
-			return m
-		}
-	}
-	return nil
 }
 
 // typeRFC1630 types a tree of RFC 1630, as splitRFC1630 splits it: the user

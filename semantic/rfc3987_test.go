@@ -286,3 +286,25 @@ func TestErrataRFC3987(t *testing.T) {
 	}
 	assert.Equal(t, []string{"E1", "E2", "E3", "E4", "E5", "R1", "N1", "N2", "N3", "N4", "N5", "U1", "U2"}, ids)
 }
+
+// TestParseAllocsRFC3987 checks that Parse of a valid IRI allocates the
+// *URI only, for each start rule, when no §4.2 warning is found (the
+// splitter records spans; the §4.1 check reads the input).
+func TestParseAllocsRFC3987(t *testing.T) {
+	tests := []struct{ rule, in string }{
+		{"IRI-reference", "http://www.example.org/red%09rosé#red"},
+		{"IRI-reference", "//é@[::1]:8/a/b?\ue000"},
+		{"IRI", "http://example.com/𐌀𐌁𐌂"},
+		{"absolute-IRI", "urn:é?q"},
+		{"irelative-ref", "é/../b#f"},
+	}
+	for _, tc := range tests {
+		allocs := testing.AllocsPerRun(20, func() {
+			u, err := Parse(RFC3987, tc.in, WithRule(tc.rule))
+			if err != nil || len(u.Warnings) > 0 {
+				panic(tc.in)
+			}
+		})
+		assert.Equal(t, 1.0, allocs, "%s %q", tc.rule, tc.in)
+	}
+}
