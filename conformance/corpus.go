@@ -14,16 +14,20 @@ import (
 )
 
 // embedded holds the default corpus: urispec's own vectors
-// (testdata/<dialect>.jsonl), the skip file and the permissively licensed
-// third-party vectors copied unchanged (testdata/thirdparty, see its
-// PROVENANCE.md).
+// (testdata/<dialect>.jsonl), the expected-failures and start-rules files and
+// the permissively licensed third-party vectors copied unchanged
+// (testdata/thirdparty, see its PROVENANCE.md).
 //
 //go:embed testdata/*.jsonl testdata/thirdparty/*.jsonl
 var embedded embed.FS
 
 const (
-	// skipsFile is the skip file of the default corpus.
-	skipsFile = "testdata/skips.jsonl"
+	// xfailPrefix and rulesPrefix begin the names of the expected-failures
+	// files (testdata/xfail.jsonl, testdata/xfail-<dialect>.jsonl) and of the
+	// start-rules files (testdata/start-rules-<dialect>.jsonl) of the
+	// default corpus; every other testdata/*.jsonl is a vector file.
+	xfailPrefix = "testdata/xfail"
+	rulesPrefix = "testdata/start-rules"
 	// embeddedPrefix turns an embedded name into a path from the module
 	// root, so a file:line in a report can be opened as it is.
 	embeddedPrefix = "conformance/"
@@ -60,16 +64,17 @@ type Source struct {
 	NotFound string `json:"not_found,omitempty"`
 }
 
-// Corpus is a set of vectors with unique ids, the skip lines that apply to
-// them, and the sources they came from.
+// Corpus is a set of vectors with unique ids, the expected-failure and
+// start-rule lines that apply to them, and the sources they came from.
 type Corpus struct {
-	Vectors []Vector
-	Skips   []Skip
-	Sources []Source
+	Vectors          []Vector
+	ExpectedFailures []ExpectedFailure
+	RuleOverrides    []RuleOverride
+	Sources          []Source
 
 	ids map[string]Position
-	// complete: the whole default corpus, unfiltered, so a skip line that
-	// matches no vector is stale.
+	// complete: the whole default corpus, unfiltered, so a line of an
+	// expected-failures or start-rules file that matches no vector is stale.
 	complete bool
 }
 
@@ -106,31 +111,53 @@ func (c *Corpus) AddFile(path string) error {
 	return c.Add(File, path, bufio.NewReader(f))
 }
 
-// AddSkips reads a skip file (ReadSkips) and adds its lines.
-func (c *Corpus) AddSkips(name string, r io.Reader) error {
-	ss, err := ReadSkips(name, r)
+// AddExpectedFailures reads an expected-failures file
+// (ReadExpectedFailures) and adds its lines; an id listed twice is an error.
+func (c *Corpus) AddExpectedFailures(name string, r io.Reader) error {
+	xs, err := ReadExpectedFailures(name, r)
 	if err != nil {
 		return err
 	}
-	var errs ErrorList
-	for _, s := range ss {
-		for _, t := range c.Skips {
-			if t.ID == s.ID {
-				errs = append(errs, &Error{Pos: s.Pos, Msg: fmt.Sprintf(msgDuplicateID, s.ID, t.Pos)})
-			}
-		}
-	}
-	if err := errs.Err(); err != nil {
+	if err := duplicates(xs, c.ExpectedFailures, func(x ExpectedFailure) (string, Position) { return x.ID, x.Pos }); err != nil {
 		return err
 	}
-	c.Skips = append(c.Skips, ss...)
+	c.ExpectedFailures = append(c.ExpectedFailures, xs...)
 	return nil
 }
 
+// AddRuleOverrides reads a start-rules file (ReadRuleOverrides) and adds its
+// lines; an id listed twice is an error.
+func (c *Corpus) AddRuleOverrides(name string, r io.Reader) error {
+	xs, err := ReadRuleOverrides(name, r)
+	if err != nil {
+		return err
+	}
+	if err := duplicates(xs, c.RuleOverrides, func(x RuleOverride) (string, Position) { return x.ID, x.Pos }); err != nil {
+		return err
+	}
+	c.RuleOverrides = append(c.RuleOverrides, xs...)
+	return nil
+}
+
+// duplicates reports every line of added whose id a line of have has.
+func duplicates[T any](added, have []T, key func(T) (string, Position)) error {
+	var errs ErrorList
+	for _, a := range added {
+		id, pos := key(a)
+		for _, h := range have {
+			if hid, hpos := key(h); hid == id {
+				errs = append(errs, &Error{Pos: pos, Msg: fmt.Sprintf(msgDuplicateID, id, hpos)})
+			}
+		}
+	}
+	return errs.Err()
+}
+
 // Filter returns the vectors of c of dialect (any when "") and kind (any
-// when ""), with the same skips and sources.
+// when ""), with the same expected-failure and start-rule lines and sources.
 func (c *Corpus) Filter(dialect string, kind Kind) *Corpus {
-	out := &Corpus{Skips: c.Skips, Sources: c.Sources, ids: c.ids, complete: c.complete && dialect == "" && kind == ""}
+	out := &Corpus{ExpectedFailures: c.ExpectedFailures, RuleOverrides: c.RuleOverrides, Sources: c.Sources,
+		ids: c.ids, complete: c.complete && dialect == "" && kind == ""}
 	for _, v := range c.Vectors {
 		if (dialect == "" || v.Dialect == dialect) && (kind == "" || v.Kind == kind) {
 			out.Vectors = append(out.Vectors, v)
@@ -139,10 +166,11 @@ func (c *Corpus) Filter(dialect string, kind Kind) *Corpus {
 	return out
 }
 
-// EmbeddedCorpus returns the embedded vectors and skip file.
+// EmbeddedCorpus returns the embedded vectors, expected-failures and
+// start-rules files.
 func EmbeddedCorpus() (*Corpus, error) {
 	c := &Corpus{}
-	if err := c.addEmbeddedSkips(); err != nil {
+	if err := c.addEmbeddedLists(); err != nil {
 		return nil, err
 	}
 	var names []string
@@ -155,7 +183,7 @@ func EmbeddedCorpus() (*Corpus, error) {
 	}
 	var errs ErrorList
 	for _, name := range names {
-		if isSkipsFile(name) {
+		if isListFile(name) {
 			continue
 		}
 		data, err := embedded.Open(name)
@@ -174,27 +202,32 @@ func EmbeddedCorpus() (*Corpus, error) {
 	return c, errs.Err()
 }
 
-// isSkipsFile tells the skip files of the default corpus (testdata/skips.jsonl
-// and one testdata/skips-<dialect>.jsonl per dialect that needs one) from
-// vector files.
-func isSkipsFile(name string) bool {
-	return name == skipsFile || strings.HasPrefix(name, "testdata/skips-") && strings.HasSuffix(name, ".jsonl")
+// isListFile tells the expected-failures and start-rules files of the
+// default corpus from vector files.
+func isListFile(name string) bool {
+	return strings.HasPrefix(name, xfailPrefix) || strings.HasPrefix(name, rulesPrefix)
 }
 
-func (c *Corpus) addEmbeddedSkips() error {
-	names, err := fs.Glob(embedded, "testdata/skips*.jsonl")
+// addEmbeddedLists adds the embedded expected-failures and start-rules files.
+func (c *Corpus) addEmbeddedLists() error {
+	names, err := fs.Glob(embedded, "testdata/*.jsonl")
 	if err != nil {
 		return err
 	}
 	for _, name := range names {
-		if !isSkipsFile(name) {
+		add := c.AddExpectedFailures
+		switch {
+		case strings.HasPrefix(name, xfailPrefix):
+		case strings.HasPrefix(name, rulesPrefix):
+			add = c.AddRuleOverrides
+		default:
 			continue
 		}
 		f, err := embedded.Open(name)
 		if err != nil {
 			return err
 		}
-		err = c.AddSkips(embeddedPrefix+name, f)
+		err = add(embeddedPrefix+name, f)
 		f.Close()
 		if err != nil {
 			return err
@@ -219,7 +252,8 @@ func collect(errs *ErrorList, err error) error {
 	return nil
 }
 
-// Default returns the default corpus: the embedded vectors and skip file,
+// Default returns the default corpus: the embedded vectors, expected-failures
+// and start-rules files,
 // and the SharedFiles of ../shared/corpora when that folder exists (its
 // Sources say "not found", and why, when it or a file does not).
 func Default() (*Corpus, error) {
@@ -254,10 +288,11 @@ func Default() (*Corpus, error) {
 }
 
 // Files returns a corpus of the vector files at paths, with the embedded
-// skip file (its lines apply to the vectors whose ids they name).
+// expected-failures and start-rules files (their lines apply to the vectors
+// whose ids they name).
 func Files(paths ...string) (*Corpus, error) {
 	c := &Corpus{}
-	if err := c.addEmbeddedSkips(); err != nil {
+	if err := c.addEmbeddedLists(); err != nil {
 		return nil, err
 	}
 	var errs ErrorList

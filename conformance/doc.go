@@ -1,7 +1,8 @@
 // Package conformance runs test vectors through the API users embed
 // (semantic.Parse, semantic.Resolve and the normalize and equivalent
 // functions wired in kinds.go) and reports, per vector, pass, fail (with
-// what was expected and what came out) or skip (with a written reason). It
+// what was expected and what came out), skip (not run, with a written
+// reason) or expected failure (run, failed, with the recorded reason). It
 // is the runner behind `urispec conformance` and the conformance test.
 //
 // # Format
@@ -37,18 +38,38 @@
 // NSS), r_component, q_component, f_component (the RFC 8141 components).
 // Any other component is a failure naming it, never ignored.
 //
-// # Skips
+// # Skips, expected failures and start rules
 //
-// A vector is skipped, with its reason, when its dialect is not one of
-// urispec's (every dialect of the format is one now; a new id of the format
-// would be), when its dialect defines no normalization levels or not the
-// level asked, when it asks non-strict resolution of a dialect whose text
-// does not offer it (semantic.Info), or when a skip file lists it.
-// A skip file (testdata/skips.jsonl, testdata/skips-<dialect>.jsonl) has lines {"id": ..., "reason": ...}; a listed
-// vector still runs: if it fails it is reported skipped with that reason,
-// if it passes it is a failure, "stale skip". In the complete default
-// corpus, a skip line that names no vector is stale too when every source
-// was found.
+// A vector is skipped, not run, with its reason, when its dialect is not one
+// of urispec's (every dialect of the format is one now; a new id of the
+// format would be), when its dialect defines no normalization levels or not
+// the level asked, or when it asks non-strict resolution of a dialect whose
+// text does not offer it (semantic.Info).
+//
+// An expected-failures file (testdata/xfail.jsonl,
+// testdata/xfail-<dialect>.jsonl) has lines {"id": ..., "reason": ...}: a
+// vector whose result urispec's reading of its spec text contradicts, for
+// the reason recorded (an erratum, usually). A listed vector still runs: if
+// it fails it is an expected failure (status "xfail") with that reason and
+// its diffs; if it passes the line is stale and the vector fails, "stale
+// expected failure".
+//
+// A start-rules file (testdata/start-rules-<dialect>.jsonl) has lines
+// {"id": ..., "rule": ..., "reason": ...}: a parse vector that runs under
+// that start rule of its dialect instead of the one it names, because its
+// source states it against a companion grammar urispec keeps as another
+// start rule. testdata/start-rules-rfc2396.jsonl runs the openjdk-uri
+// vectors whose inputs hold an IPv6 literal under URI-reference-2732:
+// java.net.URI is RFC 2396 as amended by RFC 2732 (grammar erratum E9 of
+// rfc2396). Only those vectors are listed, not the whole source:
+// openjdk-uri:parse.fail.014 ("http://[::1.2.3.300]", expected invalid) is
+// valid under URI-reference-2732, whose IPv4address (from RFC 2373) has no
+// range (grammar erratum E13), and it is invalid under URI-reference for a
+// reason of RFC 2396 itself ("[" is excluded). A start-rule line for a
+// vector of another kind makes that vector fail.
+//
+// In the complete default corpus, an expected-failure or start-rule line
+// that names no vector is stale, a failure, when every source was found.
 //
 // # Corpus
 //

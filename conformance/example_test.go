@@ -71,3 +71,28 @@ func ExampleBuildMatrix() {
 	// "urn:example:a123" is invalid in [rfc1630]
 	// "http://a/b" is invalid in [rfc1630 rfc2141 rfc2141bis-03 rfc8141]
 }
+
+// An expected failure runs and keeps its recorded reason; a start-rule line
+// runs a parse vector under a companion start rule of its dialect. RFC 2396
+// Appendix A admits no query-only reference (grammar erratum E7), and its
+// RFC 2732 companion URI-reference-2732 admits the IPv6 literal that RFC
+// 2396 alone excludes (grammar erratum E9).
+func ExampleCorpus_AddExpectedFailures() {
+	c := &conformance.Corpus{}
+	_ = c.Add(conformance.File, "v.jsonl", strings.NewReader(
+		`{"id": "q", "source": "s", "dialect": "rfc2396", "kind": "resolve", "base": "http://a/b/c/d;p?q", "input": "?y", "expected": "http://a/b/c/?y"}`+"\n"+
+			`{"id": "v6", "source": "s", "dialect": "rfc2396", "kind": "parse", "input": "http://[::1]/", "valid": true}`+"\n"))
+	_ = c.AddExpectedFailures("xfail.jsonl", strings.NewReader(
+		`{"id": "q", "reason": "no RFC 2396 reference (E7)"}`+"\n"))
+	_ = c.AddRuleOverrides("start-rules.jsonl", strings.NewReader(
+		`{"id": "v6", "rule": "URI-reference-2732", "reason": "RFC 2732 (E9)"}`+"\n"))
+	rep := conformance.Run(c)
+	for _, r := range rep.Results {
+		fmt.Println(strings.TrimSpace(fmt.Sprintln(r.Vector.ID, r.Status, r.Reason)))
+	}
+	fmt.Println(rep.Counts().Totals())
+	// Output:
+	// q xfail no RFC 2396 reference (E7)
+	// v6 pass
+	// 1 passed, 0 failed, 0 skipped, 1 expected failures
+}

@@ -10,20 +10,23 @@ import (
 )
 
 // Report is the outcome of a run: one Result per vector, in corpus order,
-// the sources read, and the skip lines that matched no vector (only for the
-// complete default corpus; failures when every source was found).
+// the sources read, and the expected-failure and start-rule lines that
+// matched no vector (only for the complete default corpus; failures when
+// every source was found).
 type Report struct {
 	Results           []Result
 	Sources           []Source
-	UnusedSkips       []Skip
+	UnusedXFails      []ExpectedFailure
+	UnusedRules       []RuleOverride
 	UnusedAreFailures bool
 }
 
 // Counts are numbers of results by status.
 type Counts struct {
-	Passed  int `json:"passed"`
-	Failed  int `json:"failed"`
-	Skipped int `json:"skipped"`
+	Passed           int `json:"passed"`
+	Failed           int `json:"failed"`
+	Skipped          int `json:"skipped"`
+	ExpectedFailures int `json:"expected_failures"`
 }
 
 func (c *Counts) add(s Status) {
@@ -34,17 +37,20 @@ func (c *Counts) add(s Status) {
 		c.Failed++
 	case Skipped:
 		c.Skipped++
+	case XFail:
+		c.ExpectedFailures++
 	}
 }
 
-// Counts returns the totals; a stale skip line counts as a failure.
+// Counts returns the totals; a stale expected-failure or start-rule line
+// counts as a failure.
 func (r *Report) Counts() Counts {
 	var c Counts
 	for _, res := range r.Results {
 		c.add(res.Status)
 	}
 	if r.UnusedAreFailures {
-		c.Failed += len(r.UnusedSkips)
+		c.Failed += len(r.UnusedXFails) + len(r.UnusedRules)
 	}
 	return c
 }
@@ -78,7 +84,7 @@ func (r *Report) Table() []Row {
 	return rows
 }
 
-// ReasonCount is how many vectors were skipped for one reason.
+// ReasonCount is how many vectors share one reason.
 type ReasonCount struct {
 	Reason string `json:"reason"`
 	Count  int    `json:"count"`
@@ -86,10 +92,31 @@ type ReasonCount struct {
 
 // SkipReasons groups the skipped vectors by reason, most frequent first.
 func (r *Report) SkipReasons() []ReasonCount {
+	return r.reasons(func(res Result) (string, bool) { return res.Reason, res.Status == Skipped })
+}
+
+// XFailReasons groups the expected failures by reason, most frequent first.
+func (r *Report) XFailReasons() []ReasonCount {
+	return r.reasons(func(res Result) (string, bool) { return res.Reason, res.Status == XFail })
+}
+
+// RuleReasons groups the vectors run under a start-rule line by rule and
+// reason, most frequent first.
+func (r *Report) RuleReasons() []ReasonCount {
+	return r.reasons(func(res Result) (string, bool) {
+		if res.Override == nil {
+			return "", false
+		}
+		return fmt.Sprintf(reportRuleReason, res.Override.Rule, res.Override.Reason), true
+	})
+}
+
+// reasons counts the results that of selects, by the reason it gives.
+func (r *Report) reasons(of func(Result) (string, bool)) []ReasonCount {
 	n := map[string]int{}
 	for _, res := range r.Results {
-		if res.Status == Skipped {
-			n[res.Reason]++
+		if reason, ok := of(res); ok {
+			n[reason]++
 		}
 	}
 	out := make([]ReasonCount, 0, len(n))
@@ -102,19 +129,20 @@ func (r *Report) SkipReasons() []ReasonCount {
 	return out
 }
 
-// Totals is the last line of the text report: "N passed, N failed", with
-// ", N skipped" when any was skipped.
+// Totals is the last line of the text report: "N passed, N failed, N
+// skipped", with ", N expected failures" when there are any.
 func (c Counts) Totals() string {
-	s := fmt.Sprintf(reportTotals, c.Passed, c.Failed)
-	if c.Skipped > 0 {
-		s += fmt.Sprintf(reportSkipped, c.Skipped)
+	s := fmt.Sprintf(reportTotals, c.Passed, c.Failed, c.Skipped)
+	if c.ExpectedFailures > 0 {
+		s += fmt.Sprintf(reportXFailed, c.ExpectedFailures)
 	}
 	return s
 }
 
 // WriteText writes the report for a terminal: the sources, a table per
-// dialect and kind, each failure (id, input, expected, got), the skip
-// reasons with counts, and last the Totals line.
+// dialect and kind, each failure (id, input, expected, got), the reasons
+// with counts of the skips, of the expected failures and of the start rules
+// vectors ran under, and last the Totals line.
 func (r *Report) WriteText(w io.Writer) error {
 	ew := &errWriter{w: w}
 	ew.println(reportSources)
@@ -131,15 +159,16 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	ew.println()
 
-	ew.printf(reportHeader, reportColDialect, reportColKind, reportColPassed, reportColFailed, reportColSkipped)
+	ew.printf(reportHeader, reportColDialect, reportColKind, reportColPassed, reportColFailed, reportColSkipped, reportColXFail)
 	for _, row := range r.Table() {
-		ew.printf(reportRow, row.Dialect, row.Kind, row.Passed, row.Failed, row.Skipped)
+		ew.printf(reportRow, row.Dialect, row.Kind, row.Passed, row.Failed, row.Skipped, row.ExpectedFailures)
 	}
 	total := r.Counts()
-	ew.printf(reportRow, reportTotalRow, "", total.Passed, total.Failed, total.Skipped)
+	ew.printf(reportRow, reportTotalRow, "", total.Passed, total.Failed, total.Skipped, total.ExpectedFailures)
 
+	unused := r.unusedLines()
 	failures := slices.ContainsFunc(r.Results, func(res Result) bool { return res.Status == Fail })
-	if failures || r.UnusedAreFailures && len(r.UnusedSkips) > 0 {
+	if failures || r.UnusedAreFailures && len(unused) > 0 {
 		ew.println()
 		ew.println(reportFailures)
 	}
@@ -163,32 +192,58 @@ func (r *Report) WriteText(w io.Writer) error {
 			ew.printf(reportGot, d.What, d.Got)
 		}
 	}
-	if len(r.UnusedSkips) > 0 {
+	if len(unused) > 0 {
 		if !r.UnusedAreFailures {
 			ew.println()
 			ew.println(reportUnused)
 		}
-		for _, s := range r.UnusedSkips {
+		for _, l := range unused {
 			if r.UnusedAreFailures {
-				ew.printf(reportFailSkip, s.ID, s.Pos)
-				ew.printf(reportExpected, whatStaleSkip, fmt.Sprintf(showUnusedSkip, s.Pos, s.Reason))
-				ew.printf(reportGot, whatStaleSkip, showUnusedGot)
+				ew.printf(reportFailLine, l.kind, l.id, l.pos)
+				ew.printf(reportExpected, l.what, fmt.Sprintf(showUnusedLine, l.pos, l.reason))
+				ew.printf(reportGot, l.what, showUnusedGot)
 			} else {
-				ew.printf(reportUnusedSkip, s.ID, s.Pos)
+				ew.printf(reportUnusedLine, l.id, l.pos)
 			}
 		}
 	}
 
-	if reasons := r.SkipReasons(); len(reasons) > 0 {
+	for _, sec := range []struct {
+		title   string
+		reasons []ReasonCount
+	}{{reportSkips, r.SkipReasons()}, {reportXFails, r.XFailReasons()}, {reportRules, r.RuleReasons()}} {
+		if len(sec.reasons) == 0 {
+			continue
+		}
 		ew.println()
-		ew.println(reportSkips)
-		for _, rc := range reasons {
+		ew.println(sec.title)
+		for _, rc := range sec.reasons {
 			ew.printf(reportSkipReason, rc.Count, rc.Reason)
 		}
 	}
 	ew.println()
 	ew.println(total.Totals())
 	return ew.err
+}
+
+// unusedLine is an expected-failure or start-rule line that matched no
+// vector, for the reports.
+type unusedLine struct {
+	kind, what, id, reason string
+	pos                    Position
+}
+
+// unusedLines returns the unused expected-failure lines, then the unused
+// start-rule lines.
+func (r *Report) unusedLines() []unusedLine {
+	var out []unusedLine
+	for _, x := range r.UnusedXFails {
+		out = append(out, unusedLine{reportXFailLine, whatStaleXFail, x.ID, x.Reason, x.Pos})
+	}
+	for _, o := range r.UnusedRules {
+		out = append(out, unusedLine{reportRuleLine, whatStaleRule, o.ID, fmt.Sprintf(reportRuleReason, o.Rule, o.Reason), o.Pos})
+	}
+	return out
 }
 
 // jsonResult is the JSON form of one Result (`urispec conformance -json`).
@@ -204,21 +259,27 @@ type jsonResult struct {
 	A       *string `json:"a,omitempty"`
 	B       *string `json:"b,omitempty"`
 	Reason  string  `json:"reason,omitempty"`
+	Rule    string  `json:"rule,omitempty"`
 	Diffs   []Diff  `json:"diffs,omitempty"`
 }
 
 // jsonSummary is the last object of the JSON report.
 type jsonSummary struct {
 	Counts
-	Table       []Row         `json:"table"`
-	SkipReasons []ReasonCount `json:"skip_reasons"`
-	Sources     []Source      `json:"sources"`
+	Table        []Row         `json:"table"`
+	SkipReasons  []ReasonCount `json:"skip_reasons"`
+	XFailReasons []ReasonCount `json:"xfail_reasons"`
+	RuleReasons  []ReasonCount `json:"rule_reasons"`
+	Sources      []Source      `json:"sources"`
 }
 
 // WriteJSON writes one JSON object per line: one per vector result ({id,
-// file, line, dialect, kind, status, input | base+input | a+b, reason,
-// diffs}), one per stale skip line (status "fail", kind "skip"), and last a
-// summary {passed, failed, skipped, table, skip_reasons, sources}.
+// file, line, dialect, kind, status, input | base+input | a+b, reason, rule
+// (the start rule of a start-rule line it ran under), diffs}), one per
+// stale expected-failure or start-rule line (status "fail", kind
+// "expected-failure" or "start-rule"), and last a summary {passed, failed,
+// skipped, expected_failures, table, skip_reasons, xfail_reasons,
+// rule_reasons, sources}.
 func (r *Report) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
@@ -226,6 +287,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		v := res.Vector
 		j := jsonResult{ID: v.ID, File: v.Pos.File, Line: v.Pos.Line, Dialect: v.Dialect, Kind: v.Kind,
 			Status: res.Status, Reason: res.Reason, Diffs: res.Diffs}
+		if res.Override != nil {
+			j.Rule = res.Override.Rule
+		}
 		switch v.Kind {
 		case KindEquivalent:
 			j.A, j.B = &v.A, &v.B
@@ -239,15 +303,16 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		}
 	}
 	if r.UnusedAreFailures {
-		for _, s := range r.UnusedSkips {
-			j := jsonResult{ID: s.ID, File: s.Pos.File, Line: s.Pos.Line, Kind: "skip", Status: Fail,
-				Diffs: []Diff{{whatStaleSkip, fmt.Sprintf(showUnusedSkip, s.Pos, s.Reason), showUnusedGot}}}
+		for _, l := range r.unusedLines() {
+			j := jsonResult{ID: l.id, File: l.pos.File, Line: l.pos.Line, Kind: Kind(l.kind), Status: Fail,
+				Diffs: []Diff{{l.what, fmt.Sprintf(showUnusedLine, l.pos, l.reason), showUnusedGot}}}
 			if err := enc.Encode(j); err != nil {
 				return err
 			}
 		}
 	}
-	return enc.Encode(jsonSummary{Counts: r.Counts(), Table: r.Table(), SkipReasons: r.SkipReasons(), Sources: r.Sources})
+	return enc.Encode(jsonSummary{Counts: r.Counts(), Table: r.Table(), SkipReasons: r.SkipReasons(),
+		XFailReasons: r.XFailReasons(), RuleReasons: r.RuleReasons(), Sources: r.Sources})
 }
 
 // errWriter keeps the first write error.

@@ -13,12 +13,16 @@ import (
 // Status is the outcome of one vector.
 type Status string
 
-// The three outcomes. A vector is never passed without running: what cannot
-// run is skipped, with a reason.
+// The four outcomes. A vector is never passed without running: what cannot
+// run is skipped, with a reason. A vector listed in an expected-failures
+// file runs: when it fails as expected it is an expected failure (XFail),
+// with the listed reason; when it passes, the listing is stale and the
+// vector fails.
 const (
 	Pass    Status = "pass"
 	Fail    Status = "fail"
 	Skipped Status = "skip"
+	XFail   Status = "xfail"
 )
 
 // Diff is one way a failed vector's result differs from what it expects:
@@ -29,64 +33,98 @@ type Diff struct {
 	Got      string `json:"got"`
 }
 
-// Result is the outcome of one vector: Reason for a skip, Diffs for a
-// failure.
+// Result is the outcome of one vector: Reason for a skip or an expected
+// failure, Diffs for a failure or an expected failure. Override is the
+// start-rule line the vector ran under, if any.
 type Result struct {
-	Vector *Vector
-	Status Status
-	Reason string
-	Diffs  []Diff
+	Vector   *Vector
+	Status   Status
+	Reason   string
+	Diffs    []Diff
+	Override *RuleOverride
 }
 
 // Run runs every vector of c through the API users embed (semantic.Parse
 // with WithRule, semantic.Resolve with its options, and the normalize and
-// equivalent functions wired in kinds.go), applies c's skip lines, and
-// returns the report.
+// equivalent functions wired in kinds.go), with the start rule of c's
+// start-rule lines where one names the vector, applies c's expected-failure
+// lines, and returns the report.
 func Run(c *Corpus) *Report {
 	return run(c, normalizers, equivalents)
 }
 
 func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) *Report {
 	rep := &Report{Sources: c.Sources}
-	skips := map[string]Skip{}
-	for _, s := range c.Skips {
-		skips[s.ID] = s
+	xfails := map[string]ExpectedFailure{}
+	for _, x := range c.ExpectedFailures {
+		xfails[x.ID] = x
+	}
+	rules := map[string]RuleOverride{}
+	for _, o := range c.RuleOverrides {
+		rules[o.ID] = o
 	}
 	used := map[string]bool{}
 	for i := range c.Vectors {
 		v := &c.Vectors[i]
-		r := runVector(v, norm, eq)
-		if s, ok := skips[v.ID]; ok {
+		var r Result
+		if o, ok := rules[v.ID]; ok {
+			used[v.ID] = true
+			r = runOverridden(v, o, norm, eq)
+		} else {
+			r = runVector(v, "", norm, eq)
+		}
+		if x, ok := xfails[v.ID]; ok {
 			used[v.ID] = true
 			switch r.Status {
 			case Pass:
-				// A listed expected failure that passes: the skip line is stale.
-				r = Result{Vector: v, Status: Fail, Diffs: []Diff{{
-					What:     whatStaleSkip,
-					Expected: fmt.Sprintf(showStaleWant, s.Pos, s.Reason),
+				// A listed expected failure that passes: the listing is stale.
+				r = Result{Vector: v, Status: Fail, Override: r.Override, Diffs: []Diff{{
+					What:     whatStaleXFail,
+					Expected: fmt.Sprintf(showStaleWant, x.Pos, x.Reason),
 					Got:      showStaleGot,
 				}}}
 			case Fail:
-				r = Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(skipListed, s.Reason)}
+				r.Status, r.Reason = XFail, x.Reason
 			}
 		}
 		rep.Results = append(rep.Results, r)
 	}
 	if c.complete {
-		for _, s := range c.Skips {
-			if !used[s.ID] {
-				rep.UnusedSkips = append(rep.UnusedSkips, s)
+		for _, x := range c.ExpectedFailures {
+			if !used[x.ID] {
+				rep.UnusedXFails = append(rep.UnusedXFails, x)
 			}
 		}
-		// With every source found, a skip line no vector has is stale; with
-		// one missing it may name a vector of that source.
+		for _, o := range c.RuleOverrides {
+			if !used[o.ID] {
+				rep.UnusedRules = append(rep.UnusedRules, o)
+			}
+		}
+		// With every source found, a line no vector has is stale; with one
+		// missing it may name a vector of that source.
 		rep.UnusedAreFailures = !slices.ContainsFunc(c.Sources, func(s Source) bool { return !s.Found })
 	}
 	return rep
 }
 
-// runVector runs one vector, ignoring the skip lines.
-func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+// runOverridden runs the parse vector v under the start rule of o; a vector
+// of another kind cannot take a start rule and fails.
+func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+	if v.Kind != KindParse {
+		return Result{Vector: v, Status: Fail, Override: &o, Diffs: []Diff{{
+			What:     whatRuleKind,
+			Expected: fmt.Sprintf(showRuleKind, o.Pos, o.Rule, o.Reason),
+			Got:      fmt.Sprintf(showRuleKindGot, v.Kind),
+		}}}
+	}
+	r := runVector(v, o.Rule, norm, eq)
+	r.Override = &o
+	return r
+}
+
+// runVector runs one vector, ignoring the expected-failure lines; rule, when
+// not "", is the start rule a parse vector runs under instead of its own.
+func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
 	skip := func(format string, args ...any) Result {
 		return Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(format, args...)}
 	}
@@ -97,7 +135,10 @@ func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semant
 	var diffs []Diff
 	switch v.Kind {
 	case KindParse:
-		diffs = runParse(d, v)
+		if rule == "" {
+			rule = v.Rule
+		}
+		diffs = runParse(d, v, rule)
 	case KindResolve:
 		if v.Strict != nil && !*v.Strict && !offersNonStrict(d) {
 			return skip(skipNonStrict, d)
@@ -141,13 +182,14 @@ func runVector(v *Vector, norm map[semantic.Dialect]NormalizeFunc, eq map[semant
 	return Result{Vector: v, Status: Pass}
 }
 
-// runParse parses the vector's input as its rule and compares the verdict,
-// then the components and parts of a valid input or the offset and rule of
-// the error of an invalid one (only what the vector gives).
-func runParse(d semantic.Dialect, v *Vector) []Diff {
+// runParse parses the vector's input as rule ("" = the dialect's default)
+// and compares the verdict, then the components and parts of a valid input
+// or the offset and rule of the error of an invalid one (only what the
+// vector gives).
+func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	var opts []semantic.Option
-	if v.Rule != "" {
-		opts = append(opts, semantic.WithRule(v.Rule))
+	if rule != "" {
+		opts = append(opts, semantic.WithRule(rule))
 	}
 	u, err := semantic.Parse(d, v.Input, opts...)
 	var se *semantic.Error

@@ -16,13 +16,13 @@ import (
 	"github.com/urispec/urispec/semantic"
 )
 
-// corpusOf builds a corpus from vector lines and skip lines.
-func corpusOf(t *testing.T, vectors []string, skips ...string) *Corpus {
+// corpusOf builds a corpus from vector lines and expected-failure lines.
+func corpusOf(t *testing.T, vectors []string, xfails ...string) *Corpus {
 	t.Helper()
 	c := &Corpus{}
 	require.NoError(t, c.Add(File, "t.jsonl", strings.NewReader(strings.Join(vectors, "\n")+"\n")))
-	if len(skips) > 0 {
-		require.NoError(t, c.AddSkips("skips.jsonl", strings.NewReader(strings.Join(skips, "\n")+"\n")))
+	if len(xfails) > 0 {
+		require.NoError(t, c.AddExpectedFailures("xfail.jsonl", strings.NewReader(strings.Join(xfails, "\n")+"\n")))
 	}
 	return c
 }
@@ -207,46 +207,88 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 	assert.Equal(t, []Diff{{`equivalence (level "syntax")`, "equivalent", "not equivalent"}}, byID["e-fail"].Diffs)
 }
 
-// TestRunSkips checks the skip file: a listed failing vector is skipped with
-// the written reason, a listed passing one is a "stale skip" failure.
-func TestRunSkips(t *testing.T) {
+// TestRunExpectedFailures checks the expected-failures file: a listed
+// failing vector runs and is an expected failure with the written reason and
+// its diffs, a listed passing one is a "stale expected failure" failure, a
+// skipped one stays skipped.
+func TestRunExpectedFailures(t *testing.T) {
 	withForeignDialect(t)
 	c := corpusOf(t,
 		[]string{
 			// RFC 1738 §5: the space is not allowed; the vector claims valid.
 			vec("fails", "rfc1738", KindParse, `"input": "a b", "valid": true`),
 			vec("passes", "rfc1738", KindParse, `"input": "http://a/b", "valid": true`),
-			// Skipped before the skip file is consulted: its line is used, not stale.
+			// Skipped before the expected-failures file is consulted: its
+			// line is used, not stale.
 			vec("foreign", foreignDialect, KindParse, `"input": "a", "valid": true`),
 		},
-		`{"id": "fails", "reason": "known: issue 99"}`,
+		`{"id": "fails", "reason": "the text forbids it"}`,
 		`{"id": "passes", "reason": "was broken once"}`,
 		`{"id": "foreign", "reason": "listed too"}`,
 		`{"id": "gone", "reason": "vector removed"}`,
 	)
 	rep := run(c, nil, nil)
 	require.Len(t, rep.Results, 3)
-	assert.Equal(t, Skipped, rep.Results[0].Status)
-	assert.Equal(t, "skips.jsonl: known: issue 99", rep.Results[0].Reason)
+	assert.Equal(t, XFail, rep.Results[0].Status)
+	assert.Equal(t, "the text forbids it", rep.Results[0].Reason)
+	require.Len(t, rep.Results[0].Diffs, 1, "an expected failure keeps how it fails")
+	assert.Equal(t, "verdict", rep.Results[0].Diffs[0].What)
 	assert.Equal(t, Fail, rep.Results[1].Status)
-	assert.Equal(t, []Diff{{"stale skip", "a failure, as skips.jsonl:2 says: was broken once", "pass: remove the vector's line from the skip file"}}, rep.Results[1].Diffs)
+	assert.Equal(t, []Diff{{"stale expected failure", "a failure, as xfail.jsonl:2 says: was broken once", "pass: remove the vector's line from the expected-failures file"}}, rep.Results[1].Diffs)
 	assert.Equal(t, Skipped, rep.Results[2].Status)
 	assert.Equal(t, "dialect test-foreign is not implemented by urispec", rep.Results[2].Reason)
-	assert.Empty(t, rep.UnusedSkips, "only a complete default corpus reports unused skip lines")
-	assert.Equal(t, Counts{Passed: 0, Failed: 1, Skipped: 2}, rep.Counts())
+	assert.Empty(t, rep.UnusedXFails, "only a complete default corpus reports unused lines")
+	assert.Equal(t, Counts{Passed: 0, Failed: 1, Skipped: 1, ExpectedFailures: 1}, rep.Counts())
 
 	c.complete = true
 	c.Sources = []Source{{Origin: File, Name: "t.jsonl", Found: true}}
 	rep = run(c, nil, nil)
-	require.Len(t, rep.UnusedSkips, 1)
-	assert.Equal(t, "gone", rep.UnusedSkips[0].ID)
+	require.Len(t, rep.UnusedXFails, 1)
+	assert.Equal(t, "gone", rep.UnusedXFails[0].ID)
 	assert.True(t, rep.UnusedAreFailures)
-	assert.Equal(t, 2, rep.Counts().Failed, "the stale vector and the skip line of no vector")
+	assert.Equal(t, 2, rep.Counts().Failed, "the stale vector and the line of no vector")
 
 	c.Sources = append(c.Sources, Source{Origin: Shared, Name: "x.jsonl", NotFound: "absent"})
 	rep = run(c, nil, nil)
 	assert.False(t, rep.UnusedAreFailures, "with a source missing the line may name one of its vectors")
 	assert.Equal(t, 1, rep.Counts().Failed)
+}
+
+// TestRunRuleOverrides checks the start-rules file: a listed parse vector
+// runs under the listed start rule (rfc2396's RFC 2732 companion accepts
+// the IPv6 literal its own URI-reference rejects), a listed vector of
+// another kind fails, and an unused line of the complete corpus is stale.
+func TestRunRuleOverrides(t *testing.T) {
+	c := corpusOf(t, []string{
+		vec("v6", "rfc2396", KindParse, `"input": "http://[::1]/a", "valid": true, "components": {"host": "[::1]"}`),
+		vec("plain", "rfc2396", KindParse, `"input": "http://[::1]/a", "valid": true`),
+		vec("res", "rfc2396", KindResolve, `"base": "http://a/b", "input": "c", "expected": "http://a/c"`),
+	})
+	require.NoError(t, c.AddRuleOverrides("start-rules.jsonl", strings.NewReader(strings.Join([]string{
+		`{"id": "v6", "rule": "URI-reference-2732", "reason": "RFC 2732 amends it"}`,
+		`{"id": "res", "rule": "URI-reference-2732", "reason": "misplaced"}`,
+		`{"id": "gone", "rule": "URI-reference-2732", "reason": "vector removed"}`,
+	}, "\n")+"\n")))
+	rep := run(c, nil, nil)
+	require.Len(t, rep.Results, 3)
+	assert.Equal(t, Pass, rep.Results[0].Status)
+	require.NotNil(t, rep.Results[0].Override)
+	assert.Equal(t, "URI-reference-2732", rep.Results[0].Override.Rule)
+	assert.Equal(t, Fail, rep.Results[1].Status, "RFC 2396 alone excludes \"[\"")
+	assert.Equal(t, Fail, rep.Results[2].Status)
+	assert.Equal(t, []Diff{{"start rule", "a parse vector, as start-rules.jsonl:2 says (rule URI-reference-2732: misplaced)", "a resolve vector: remove the line from the start-rules file"}}, rep.Results[2].Diffs)
+	assert.Equal(t, []ReasonCount{{"rule URI-reference-2732: RFC 2732 amends it", 1}, {"rule URI-reference-2732: misplaced", 1}}, rep.RuleReasons())
+
+	c.complete = true
+	c.Sources = []Source{{Origin: File, Name: "t.jsonl", Found: true}}
+	rep = run(c, nil, nil)
+	require.Len(t, rep.UnusedRules, 1)
+	assert.Equal(t, "gone", rep.UnusedRules[0].ID)
+	assert.Equal(t, 3, rep.Counts().Failed, "two failing vectors and the line of no vector")
+	var buf bytes.Buffer
+	require.NoError(t, rep.WriteText(&buf))
+	assert.Contains(t, buf.String(), "--- FAIL start-rule line gone (start-rules.jsonl:3)\n"+
+		"    expected: stale start rule a vector with this id, as start-rules.jsonl:3 says: rule URI-reference-2732: vector removed\n")
 }
 
 // TestReportText checks the text report: the table, each failure with id,
@@ -267,12 +309,12 @@ func TestReportText(t *testing.T) {
   file      t.jsonl                        5 vectors
   shared    ../shared/corpora/x.jsonl  not found: gone
 
-dialect         kind         passed   failed  skipped
-url-syntax-05   resolve           0        1        0
-rfc2396bis-01   parse             1        1        0
-test-foreign    parse             0        0        1
-test-foreign    resolve           0        0        1
-total                             1        2        2
+dialect         kind         passed   failed  skipped    xfail
+url-syntax-05   resolve           0        1        0        0
+rfc2396bis-01   parse             1        1        0        0
+test-foreign    parse             0        0        1        0
+test-foreign    resolve           0        0        1        0
+total                             1        2        2        0
 
 failures:
 --- FAIL bad (rfc2396bis-01 parse, t.jsonl:2)
@@ -293,10 +335,12 @@ skipped, by reason:
 	assert.Equal(t, want, buf.String())
 }
 
-// TestReportTotalsLine checks the last line: ", N skipped" only when any.
+// TestReportTotalsLine checks the last line: "N passed, N failed, N
+// skipped", then ", N expected failures" only when any.
 func TestReportTotalsLine(t *testing.T) {
-	assert.Equal(t, "3 passed, 0 failed", Counts{Passed: 3}.Totals())
+	assert.Equal(t, "3 passed, 0 failed, 0 skipped", Counts{Passed: 3}.Totals())
 	assert.Equal(t, "3 passed, 1 failed, 2 skipped", Counts{Passed: 3, Failed: 1, Skipped: 2}.Totals())
+	assert.Equal(t, "3 passed, 0 failed, 0 skipped, 4 expected failures", Counts{Passed: 3, ExpectedFailures: 4}.Totals())
 }
 
 // TestReportJSON checks one object per vector result and the summary last.
@@ -355,5 +399,5 @@ func TestFilter(t *testing.T) {
 	assert.Equal(t, []string{"a", "c"}, ids(c.Filter("", KindParse)))
 	assert.Equal(t, []string{"b"}, ids(c.Filter("rfc1738", KindResolve)))
 	c.complete = true
-	assert.False(t, c.Filter("rfc1738", "").complete, "a filtered corpus cannot tell stale skip lines")
+	assert.False(t, c.Filter("rfc1738", "").complete, "a filtered corpus cannot tell stale expected-failure lines")
 }

@@ -25,7 +25,8 @@ const (
 // Kinds returns the kinds in report order.
 func Kinds() []Kind { return []Kind{KindParse, KindResolve, KindNormalize, KindEquivalent} }
 
-// Position is where a vector or skip line was read: a file name and a 1-based
+// Position is where a vector or a line of an expected-failures or
+// start-rules file was read: a file name and a 1-based
 // line number.
 type Position struct {
 	File string
@@ -80,14 +81,25 @@ type Vector struct {
 	Pos Position
 }
 
-// Skip is one line of a skip file: a vector expected to fail, and why.
-type Skip struct {
+// ExpectedFailure is one line of an expected-failures file: a vector that
+// is expected to fail, and why. The vector still runs.
+type ExpectedFailure struct {
 	ID     string
 	Reason string
 	Pos    Position
 }
 
-// Error is a line of a vector or skip file that does not follow the format.
+// RuleOverride is one line of a start-rules file: the start rule a parse
+// vector runs under instead of the one it names, and why.
+type RuleOverride struct {
+	ID     string
+	Rule   string
+	Reason string
+	Pos    Position
+}
+
+// Error is a line of a vector, expected-failures or start-rules file that
+// does not follow the format.
 type Error struct {
 	Pos Position
 	Msg string
@@ -347,12 +359,34 @@ func strictUnmarshal(data []byte, dst any) error {
 	return nil
 }
 
-// ReadSkips reads a skip file: JSON Lines of {"id": ..., "reason": ...},
-// both required non-empty strings, nothing else; ids are unique.
-func ReadSkips(name string, r io.Reader) ([]Skip, error) {
-	var out []Skip
+// ReadExpectedFailures reads an expected-failures file: JSON Lines of
+// {"id": ..., "reason": ...}, both required non-empty strings, nothing
+// else; ids are unique.
+func ReadExpectedFailures(name string, r io.Reader) ([]ExpectedFailure, error) {
+	var out []ExpectedFailure
+	err := readIDLines(name, r, []string{"id", "reason"}, msgXFailUnknownKey, func(pos Position, f map[string]string) {
+		out = append(out, ExpectedFailure{ID: f["id"], Reason: f["reason"], Pos: pos})
+	})
+	return out, err
+}
+
+// ReadRuleOverrides reads a start-rules file: JSON Lines of {"id": ...,
+// "rule": ..., "reason": ...}, all required non-empty strings, nothing
+// else; ids are unique.
+func ReadRuleOverrides(name string, r io.Reader) ([]RuleOverride, error) {
+	var out []RuleOverride
+	err := readIDLines(name, r, []string{"id", "rule", "reason"}, msgRuleUnknownKey, func(pos Position, f map[string]string) {
+		out = append(out, RuleOverride{ID: f["id"], Rule: f["rule"], Reason: f["reason"], Pos: pos})
+	})
+	return out, err
+}
+
+// readIDLines reads JSON Lines whose objects have exactly the string fields
+// names (each required and non-empty, "id" unique) and calls add for each;
+// unknown words the message for a field not among them.
+func readIDLines(name string, r io.Reader, names []string, unknown string, add func(Position, map[string]string)) error {
 	seen := map[string]Position{}
-	err := readLines(name, r, func(n int, text []byte) *Error {
+	return readLines(name, r, func(n int, text []byte) *Error {
 		pos := Position{name, n}
 		fail := func(msg string) *Error { return &Error{Pos: pos, Msg: msg} }
 		if len(bytes.TrimSpace(text)) == 0 {
@@ -368,28 +402,26 @@ func ReadSkips(name string, r io.Reader) ([]Skip, error) {
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
-			if k != "id" && k != "reason" {
-				return fail(fmt.Sprintf(msgSkipUnknownKey, k))
+			if !slices.Contains(names, k) {
+				return fail(fmt.Sprintf(unknown, k))
 			}
 		}
-		s := Skip{Pos: pos}
-		for _, f := range []struct {
-			name string
-			dst  *string
-		}{{"id", &s.ID}, {"reason", &s.Reason}} {
-			if msg := decodeRequired(raw, f.name, f.dst); msg != "" {
+		fields := map[string]string{}
+		for _, f := range names {
+			var v string
+			if msg := decodeRequired(raw, f, &v); msg != "" {
 				return fail(msg)
 			}
-			if *f.dst == "" {
-				return fail(fmt.Sprintf(msgEmptyField, f.name))
+			if v == "" {
+				return fail(fmt.Sprintf(msgEmptyField, f))
 			}
+			fields[f] = v
 		}
-		if first, ok := seen[s.ID]; ok {
-			return fail(fmt.Sprintf(msgDuplicateID, s.ID, first))
+		if first, ok := seen[fields["id"]]; ok {
+			return fail(fmt.Sprintf(msgDuplicateID, fields["id"], first))
 		}
-		seen[s.ID] = pos
-		out = append(out, s)
+		seen[fields["id"]] = pos
+		add(pos, fields)
 		return nil
 	})
-	return out, err
 }

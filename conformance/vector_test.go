@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/semantic"
 )
 
 // TestReadVectorsFields reads one line of each kind and checks every field
@@ -140,34 +142,70 @@ func TestCorpusDuplicateIDs(t *testing.T) {
 	assert.EqualError(t, err, `f.jsonl:2: duplicate id "same" (first at f.jsonl:1)`)
 }
 
-// TestReadSkipsMalformed checks the skip file format: {"id", "reason"}, both
-// non-empty strings, nothing else, ids unique.
-func TestReadSkipsMalformed(t *testing.T) {
+// TestReadExpectedFailuresMalformed checks the expected-failures format:
+// {"id", "reason"}, both non-empty strings, nothing else, ids unique.
+func TestReadExpectedFailuresMalformed(t *testing.T) {
 	tests := []struct {
 		name string
 		line string
 		want string
 	}{
-		{name: "no reason", line: `{"id": "x"}`, want: `skips.jsonl:2: missing required field "reason"`},
-		{name: "empty reason", line: `{"id": "x", "reason": ""}`, want: `skips.jsonl:2: field "reason" is empty`},
-		{name: "extra field", line: `{"id": "x", "reason": "r", "until": "v2"}`, want: `skips.jsonl:2: unknown field "until" (a skip line has only "id" and "reason")`},
-		{name: "duplicate", line: `{"id": "a", "reason": "again"}`, want: `skips.jsonl:2: duplicate id "a" (first at skips.jsonl:1)`},
-		{name: "blank", line: ``, want: `skips.jsonl:2: empty line (JSON Lines: one object per line)`},
+		{name: "no reason", line: `{"id": "x"}`, want: `xfail.jsonl:2: missing required field "reason"`},
+		{name: "empty reason", line: `{"id": "x", "reason": ""}`, want: `xfail.jsonl:2: field "reason" is empty`},
+		{name: "extra field", line: `{"id": "x", "reason": "r", "until": "v2"}`, want: `xfail.jsonl:2: unknown field "until" (an expected-failure line has only "id" and "reason")`},
+		{name: "duplicate", line: `{"id": "a", "reason": "again"}`, want: `xfail.jsonl:2: duplicate id "a" (first at xfail.jsonl:1)`},
+		{name: "blank", line: ``, want: `xfail.jsonl:2: empty line (JSON Lines: one object per line)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ReadSkips("skips.jsonl", strings.NewReader(`{"id": "a", "reason": "r"}`+"\n"+tt.line+"\n"))
+			_, err := ReadExpectedFailures("xfail.jsonl", strings.NewReader(`{"id": "a", "reason": "r"}`+"\n"+tt.line+"\n"))
 			assert.EqualError(t, err, tt.want)
 		})
 	}
-	ss, err := ReadSkips("skips.jsonl", strings.NewReader(`{"id": "a", "reason": "r"}`+"\n"))
+	xs, err := ReadExpectedFailures("xfail.jsonl", strings.NewReader(`{"id": "a", "reason": "r"}`+"\n"))
 	require.NoError(t, err)
-	assert.Equal(t, []Skip{{ID: "a", Reason: "r", Pos: Position{"skips.jsonl", 1}}}, ss)
+	assert.Equal(t, []ExpectedFailure{{ID: "a", Reason: "r", Pos: Position{"xfail.jsonl", 1}}}, xs)
 }
 
-// TestEmbeddedSkipsWellFormed reads the embedded skip file: every line must
-// name a vector (checked for the whole corpus in TestConformance).
-func TestEmbeddedSkipsWellFormed(t *testing.T) {
+// TestReadRuleOverridesMalformed checks the start-rules format: {"id",
+// "rule", "reason"}, all non-empty strings, nothing else, ids unique.
+func TestReadRuleOverridesMalformed(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		want string
+	}{
+		{name: "no rule", line: `{"id": "x", "reason": "r"}`, want: `rules.jsonl:2: missing required field "rule"`},
+		{name: "empty rule", line: `{"id": "x", "rule": "", "reason": "r"}`, want: `rules.jsonl:2: field "rule" is empty`},
+		{name: "extra field", line: `{"id": "x", "rule": "u", "reason": "r", "dialect": "rfc2396"}`, want: `rules.jsonl:2: unknown field "dialect" (a start-rule line has only "id", "rule" and "reason")`},
+		{name: "duplicate", line: `{"id": "a", "rule": "u", "reason": "again"}`, want: `rules.jsonl:2: duplicate id "a" (first at rules.jsonl:1)`},
+	}
+	first := `{"id": "a", "rule": "u", "reason": "r"}` + "\n"
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadRuleOverrides("rules.jsonl", strings.NewReader(first+tt.line+"\n"))
+			assert.EqualError(t, err, tt.want)
+		})
+	}
+	got, err := ReadRuleOverrides("rules.jsonl", strings.NewReader(first))
+	require.NoError(t, err)
+	assert.Equal(t, []RuleOverride{{ID: "a", Rule: "u", Reason: "r", Pos: Position{"rules.jsonl", 1}}}, got)
+}
+
+// TestEmbeddedListsWellFormed reads the embedded expected-failures and
+// start-rules files: every line must name a vector (checked for the whole
+// corpus in TestConformance), and each start rule must be one of its
+// vector's dialect.
+func TestEmbeddedListsWellFormed(t *testing.T) {
 	c := &Corpus{}
-	require.NoError(t, c.addEmbeddedSkips())
+	require.NoError(t, c.addEmbeddedLists())
+	require.NotEmpty(t, c.RuleOverrides)
+	for _, o := range c.RuleOverrides {
+		dialect := strings.TrimSuffix(strings.TrimPrefix(o.Pos.File, embeddedPrefix+rulesPrefix+"-"), ".jsonl")
+		d, err := semantic.ParseDialect(dialect)
+		require.NoError(t, err, "%s: a start-rules file is named after its dialect", o.Pos)
+		info, err := semantic.Info(d)
+		require.NoError(t, err)
+		assert.Contains(t, info.StartRules, o.Rule, "%s", o.Pos)
+	}
 }

@@ -12,6 +12,7 @@ import (
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
+	scan:  scanRFC1738,
 	split: splitrfc1738,
 	// §2.3: "relative links are not described in that document".
 	resolution: resolution{none: msgNoRelative1738},
@@ -186,13 +187,85 @@ func splitrfc1738(root *ast.Node) Split {
 // a character and when it encoded. However, this is not true for reserved
 // characters", with "only alphanumerics, the special characters
 // "$-_.+!*'()," and reserved characters used for their reserved purposes may
-// be used unencoded" (erratum N1). RFC 1738 says nothing of host case
-// (erratum N2).
+// be used unencoded" (erratum N1), and a reserved character whose scheme
+// section says it is not reserved where it stands (erratum N6); §3.1 takes
+// the form of domain names from RFC 1034 §3.5, where "no significance is
+// attached to the case" (erratum N2); §5 quotes its literals after RFC 822
+// §2.1, "(which may be upper and/or lower case)": ";type=" and the typecode
+// (erratum N4).
 var rfc1738Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		parts := u.Parts()
+		return func(at int, b byte) bool {
+			if isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0 {
+				return true
+			}
+			for _, p := range parts {
+				if p.Start <= at && at < p.End && strings.IndexByte(rfc1738Unreserved(u.Production, p.Rule), b) >= 0 {
+					return true
+				}
+			}
+			return false
+		}
 	}),
 	lowerSchemePhase,
+	{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
+		var edits []edit
+		for _, p := range u.Parts() {
+			if p.Rule == "hostname" && lowerASCII(p.Text) != p.Text {
+				edits = append(edits, edit{p.Start, p.End, lowerASCII(p.Text)})
+			}
+		}
+		return edits
+	}},
+	{name: "ftp type", syntax: true, edits: func(u *URI) []edit {
+		// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
+		p, ok := u.details().part("ftptype")
+		if !ok {
+			return nil
+		}
+		at := p.Start - len(";type=")
+		if lit := u.Input[at:p.End]; lowerASCII(lit) != lit {
+			return []edit{{at, p.End, lowerASCII(lit)}}
+		}
+		return nil
+	}},
+}
+
+// rfc1738Unreserved returns the characters of the reserved set (§2.2: ";",
+// "/", "?", ":", "@", "=", "&") that the scheme section of production
+// leaves unreserved in the part rule, where §5 also admits them unencoded
+// (erratum N6): §3.3 "Within the <path> and <searchpart> components, "/",
+// ";", "?" are reserved"; §3.2.2 "Within a name or CWD component, the
+// characters "/" and ";" are reserved"; §3.1 "Within the user and password
+// field, any ":", "@", or "/" must be encoded"; §3.4.1 "Within the
+// <gopher-path>, no characters are reserved"; §3.5 "Within mailto URLs,
+// there are no reserved characters"; §3.6 "No additional characters are
+// reserved within the components of a news URL" (the article before its
+// "@"); §3.11 "The semicolon ";" is reserved and may not appear without
+// quoting in the <hsoname>" (its "/" separates the psegments). No section
+// says which are reserved in a wais, nntp or file URL, a prospero
+// fieldspec, a news group or a generic URL: there none is decoded.
+func rfc1738Unreserved(production, rule string) string {
+	switch {
+	case production == "httpurl" && (rule == "hsegment" || rule == "search"):
+		return ":@&="
+	case production == "ftpurl" && rule == "fsegment":
+		return "?:@&="
+	case (production == "ftpurl" || production == "telneturl") && (rule == "user" || rule == "password"):
+		return ";?&="
+	case production == "gopherurl" && rule == "selector":
+		return ";/?:@=&"
+	case production == "gopherurl" && rule == "search":
+		return ";:@&="
+	case production == "mailtourl" && rule == "encoded822addr":
+		return ";/?:@=&"
+	case production == "newsurl" && rule == "article":
+		return ";/?:&="
+	case production == "prosperourl" && rule == "psegment":
+		return "?:@&="
+	}
+	return ""
 }
 
 // typeRFC1738 types an RFC 1738 URL (§3, §5), per scheme production.
@@ -355,4 +428,305 @@ func (r *recomposer) rfc1738(_ *URI, t *Typed) {
 	if scheme != "gopher" {
 		r.opt("?", t.Query) // §3.3 http, §3.9 wais index
 	}
+}
+
+// The ;@scan rules of grammar/rfc1738: login, to tell an ip-schemepart from
+// *xchar in a generic URL, and hostnumber, to tell a hostnumber from a
+// hostname.
+var (
+	rfc1738Login      = scanRule(rfc1738g.Automaton, "login")
+	rfc1738Hostnumber = scanRule(rfc1738g.Automaton, "hostnumber")
+)
+
+// rfc1738Productions are the ten schemes of §3 (the defined-scheme of E9) with
+// their productions of §5, each of which starts with the scheme's name.
+var rfc1738Productions = [...]struct{ scheme, production string }{
+	{"ftp", "ftpurl"}, {"http", "httpurl"}, {"gopher", "gopherurl"}, {"mailto", "mailtourl"},
+	{"news", "newsurl"}, {"nntp", "nntpurl"}, {"telnet", "telneturl"}, {"wais", "waisurl"},
+	{"file", "fileurl"}, {"prospero", "prosperourl"},
+}
+
+// scanRFC1738 is RFC 1738's splitter: it records what splitrfc1738 and
+// typeRFC1738 find in the tree, reading the input by the delimiters of each
+// scheme's production of §5. The automata of login and hostnumber (;@scan)
+// settle the two choices that delimiters do not.
+func scanRFC1738(s scanner) {
+	in, r := s.in, s.r
+	c := &r.c
+	end := len(in)
+	// §2.1 <scheme>:<scheme-specific-part>: every production starts with a
+	// scheme, which has no ":" (§5 scheme, and the literal prefixes).
+	k := s.index(':', 0, end)
+	c.Scheme = Span{0, k}
+	prod := s.rule
+	if prod == "url" {
+		// §5 url: the production is the scheme's (the prefixes "http://",
+		// ... are case-insensitive, E5), otherurl for any other scheme: the
+		// guard of E9 sends a defined scheme to its own production.
+		prod = "otherurl"
+		for _, d := range rfc1738Productions {
+			if strings.EqualFold(in[:k], d.scheme) {
+				prod = d.production
+				break
+			}
+		}
+	}
+	r.production = prod
+	// a is where the production's part after its literal prefix starts
+	// ("ftp://", "mailto:", ...), e the "/" that ends a login or hostport
+	// (none of user, password, host and port has a "/", §5) or end.
+	a := k + len("://")
+	e := end
+	switch prod {
+	case "mailtourl", "newsurl", "otherurl", "genericurl":
+		a = k + len(":")
+	default:
+		e = s.index('/', a, end)
+	}
+	switch prod {
+	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
+		scanLogin1738(&s, a, e)
+		if e < end {
+			// fsegment has no ";", so the first ";" starts ";type=" (§3.2.2).
+			t := s.index(';', e+1, end)
+			c.Path = Span{e + 1, t}
+			scanPath1738(&s, "fpath", "fsegment", e+1, t)
+			if t < end {
+				s.part("ftptype", t+len(";type="), end)
+			}
+		}
+	case "fileurl": // §3.10, §5: "file://" [ host | "localhost" ] "/" fpath
+		// "<host> can be the string "localhost" or the empty string";
+		// "localhost" is a hostname, which host takes.
+		c.Authority, c.Host = Span{a, e}, Span{a, e}
+		if a < e {
+			r.hostKind = scanHost1738(&s, a, e)
+		}
+		c.Path = Span{e + 1, end}
+		scanPath1738(&s, "fpath", "fsegment", e+1, end)
+	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
+		scanHostport1738(&s, a, e)
+		if e < end {
+			// Neither hsegment nor search has a "?" or a "/".
+			q := s.index('?', e+1, end)
+			c.Path = Span{e + 1, q}
+			scanPath1738(&s, "hpath", "hsegment", e+1, q)
+			if q < end {
+				c.Query = Span{q + 1, end}
+				s.part("search", q+1, end)
+			}
+		}
+	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
+		scanHostport1738(&s, a, e)
+		if e < end {
+			scanGopher1738(&s, e+1)
+		}
+	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
+		scanHostport1738(&s, a, e)
+		c.Path = Span{e + 1, end}
+		if s.full {
+			g := s.index('/', e+1, end) // group has no "/"
+			s.part("group", e+1, g)
+			if g < end {
+				s.part("digits", g+1, end)
+			}
+		}
+	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
+		scanLogin1738(&s, a, e)
+		if e < end {
+			c.Path = Span{e + 1, end}
+		}
+	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
+		scanHostport1738(&s, a, e)
+		// database has no "/" and no "?": the character after it decides
+		// the form.
+		db := s.indexAny("/?", e+1, end)
+		c.Path = Span{e + 1, db}
+		s.part("database", e+1, db)
+		switch {
+		case db == end: // waisdatabase
+		case in[db] == '?': // waisindex: database "?" search
+			c.Query = Span{db + 1, end}
+			s.part("search", db+1, end)
+		default: // waisdoc: database "/" wtype "/" wpath
+			c.Path.End = end
+			if s.full {
+				w := s.index('/', db+1, end) // wtype has no "/"
+				s.part("wtype", db+1, w)
+				s.part("wpath", w+1, end)
+			}
+		}
+	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
+		scanHostport1738(&s, a, e)
+		p := s.index(';', e+1, end) // psegment has no ";"
+		c.Path = Span{e + 1, p}
+		scanPath1738(&s, "ppath", "psegment", e+1, p)
+		if s.full {
+			// fieldspec = ";" fieldname "=" fieldvalue; neither fieldname
+			// nor fieldvalue has a ";" or a "=".
+			for p < end {
+				n := s.index(';', p+1, end)
+				eq := s.index('=', p+1, n)
+				s.part("fieldspec", p, n)
+				s.part("fieldname", p+1, eq)
+				s.part("fieldvalue", eq+1, n)
+				p = n
+			}
+		}
+	case "mailtourl": // §3.5, §5: "mailto:" encoded822addr
+		c.Path = Span{a, end}
+		s.part("encoded822addr", a, end)
+	case "newsurl": // §3.6, §5: "news:" grouppart
+		c.Path = Span{a, end}
+		if !s.full {
+			break
+		}
+		s.part("grouppart", a, end)
+		// grouppart = "*" | group | article: only an article has an "@"
+		// (its host has none), and a group starts with a letter.
+		switch at := s.index('@', a, end); {
+		case at < end:
+			s.part("article", a, end)
+			scanHost1738(&s, at+1, end) // E14: a host, not the URL's host
+		case in[a] != '*':
+			s.part("group", a, end)
+		}
+	case "otherurl", "genericurl": // §5: scheme ":" schemepart
+		// schemepart = *xchar | ip-schemepart: an ip-schemepart "//" login
+		// [ "/" urlpath ] when the whole rest is one (§3.1: the data "start
+		// with a double slash "//" to indicate that it complies with the
+		// common Internet scheme syntax"), as the parser chooses.
+		c.Path = Span{a, end}
+		if strings.HasPrefix(in[a:], "//") {
+			l := a + len("//")
+			le := s.index('/', l, end)
+			if s.match(rfc1738Login, l, le) {
+				scanLogin1738(&s, l, le)
+				c.Path = Undefined
+				if le < end {
+					c.Path = Span{le + 1, end}
+					s.part("urlpath", le+1, end)
+				}
+			}
+		}
+	}
+}
+
+// scanLogin1738 records a login at [a, e): §3.1, §5 login = [ user [ ":"
+// password ] "@" ] hostport.
+func scanLogin1738(s *scanner, a, e int) {
+	h := a
+	// user and password have no "@", and neither has a host (§5): an "@"
+	// ends the user name and password, "which are followed by a commercial
+	// at-sign" (§3.1).
+	if at := s.index('@', a, e); at < e {
+		c, r := &s.r.c, s.r
+		c.Userinfo = Span{a, at}
+		p := s.index(':', a, at) // user has no ":"
+		r.user = Span{a, p}
+		s.part("user", a, p)
+		if p < at {
+			r.password = Span{p + 1, at}
+			s.part("password", p+1, at)
+		}
+		h = at + 1
+	}
+	scanHostport1738(s, h, e)
+	s.r.c.Authority = Span{a, e}
+}
+
+// scanHostport1738 records a hostport at [a, e), the URL's authority: §5
+// hostport = host [ ":" port ] (a host has no ":").
+func scanHostport1738(s *scanner, a, e int) {
+	c := &s.r.c
+	c.Authority = Span{a, e}
+	p := s.index(':', a, e)
+	c.Host = Span{a, p}
+	s.r.hostKind = scanHost1738(s, a, p)
+	if p < e {
+		c.Port = Span{p + 1, e}
+		s.part("port", p+1, e)
+	}
+}
+
+// scanHost1738 records the parts of a host at [a, e) and returns its kind:
+// §5 host = hostname | hostnumber. The two do not overlap (a hostname's
+// toplabel starts with a letter, a hostnumber has none); the automaton of
+// hostnumber tells them apart.
+func scanHost1738(s *scanner, a, e int) HostKind {
+	s.part("host", a, e)
+	if s.match(rfc1738Hostnumber, a, e) {
+		s.part("hostnumber", a, e)
+		return HostNumber
+	}
+	s.part("hostname", a, e)
+	return Hostname
+}
+
+// scanPath1738 records a path rule at [a, e) whose segments are divided by
+// "/": fpath (§3.2.2), hpath (§3.3) and ppath (§3.11), each segment *( ...
+// ) without "/".
+func scanPath1738(s *scanner, path, segment string, a, e int) {
+	if !s.full {
+		return
+	}
+	s.part(path, a, e)
+	for from := a; ; {
+		to := s.index('/', from, e)
+		s.part(segment, from, to)
+		s.segment(from, to)
+		if to == e {
+			return
+		}
+		from = to + 1
+	}
+}
+
+// scanGopher1738 records a gopher-path that starts at g, after the "/"
+// (§3.4.1, §5: [ gtype [ selector [ "%09" search [ "%09"
+// gopherplus-string ] ] ] ], E6).
+func scanGopher1738(s *scanner, g int) {
+	in, c := s.in, &s.r.c
+	end := len(in)
+	c.Path = Span{g, end}
+	if g == end {
+		return // the gopher-path is empty
+	}
+	// gtype = xchar: one character, or an escape "%" hex hex.
+	sel := g + 1
+	if in[g] == '%' {
+		sel = g + len("%hh")
+	}
+	s.part("gtype", g, sel)
+	// E10, E11: the selector ends at the first %09 and the search at the
+	// second (the delimiters of §3.4.2 and §3.4.3), the gopherplus-string
+	// is the rest; when the search so delimited has a "/" or "?" (which
+	// search excludes), the whole rest is the selector. A "%" starts an
+	// escape in a valid URL, so a "%09" found in the text is one.
+	se := rfc1738Index(in, "%09", sel, end)
+	if se == end {
+		s.part("selector", sel, end)
+		return
+	}
+	q := se + len("%09")
+	qe := rfc1738Index(in, "%09", q, end)
+	if s.indexAny("/?", q, qe) < qe {
+		s.part("selector", sel, end)
+		return
+	}
+	c.Path.End = se
+	c.Query = Span{q, qe}
+	s.part("selector", sel, se)
+	s.part("search", q, qe)
+	if qe < end {
+		s.part("gopherplus-string", qe+len("%09"), end)
+	}
+}
+
+// rfc1738Index returns the first index of sub in in[from:to], or to.
+func rfc1738Index(in, sub string, from, to int) int {
+	if i := strings.Index(in[from:to], sub); i >= 0 {
+		return from + i
+	}
+	return to
 }

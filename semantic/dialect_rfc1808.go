@@ -12,6 +12,7 @@ import (
 // resolution of §4. It defines no normalization (erratum N1).
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
+	scan:  scanRFC1808,
 	split: splitRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is
@@ -189,7 +190,10 @@ func production1808(root *ast.Node) string {
 //     (http://a/b/c/d;x) and "g" drops the base params (§4: "Parameters,
 //     regardless of their purpose, do not form a part of the URL path");
 //   - an entirely empty reference gives the base, fragment included ("<> =
-//     <URL:http://a/b/c/d;p?q#f>", §5.2);
+//     <URL:http://a/b/c/d;p?q#f>", §5.2), "//" too (erratum R1);
+//   - step 7 recombines in the layout of §2.1, with the "/" after the
+//     net_loc that is no part of the path (§2.4.6): http://a + g =
+//     http://a/g (errata R3, R6);
 //   - step 6 keeps leading ".." segments ("../../../g =
 //     <URL:http://a/../g>"); no option changes it.
 func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
@@ -232,8 +236,9 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleBase, err)
 	}
 	// a) "If the embedded URL is entirely empty, it inherits the entire base
-	// URL (i.e., is set equal to the base URL) and we are done." (erratum R1)
-	if rp.path.text == "" && !rp.netLoc.defined && rp.params.text == "" && rp.query.text == "" && rp.fragment.text == "" {
+	// URL (i.e., is set equal to the base URL) and we are done." (erratum R1:
+	// every component of §2.4 is empty, the net_loc of "//" too)
+	if rp.path.text == "" && rp.netLoc.text == "" && rp.params.text == "" && rp.query.text == "" && rp.fragment.text == "" {
 		return base, nil
 	}
 	// c) "Otherwise, the embedded URL inherits the scheme of the base URL."
@@ -272,7 +277,8 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// Step 6: "The last segment of the base URL's path (anything following
 		// the rightmost slash "/", or the entire path if no slash is present)
 		// is removed and the embedded URL's path is appended in its place."
-		// (erratum R6 for an empty base path)
+		// An empty base path is removed whole (erratum R6); step 7 writes the
+		// "/" that follows the net_loc (erratum R3).
 		path := allButLastSegment(bp.path.text) + rp.path.text
 		// "The following operations are then applied, in order, to the new
 		// path: a) All occurrences of "./", where "." is a complete path
@@ -304,7 +310,12 @@ type target1808 struct {
 }
 
 // String writes <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>
-// (§2.1), each delimiter only with its component (erratum R3).
+// (§2.1), each delimiter only with its component (erratum R3). After a
+// net_loc the "/" of the layout is written whenever a path, params or query
+// follows and the path has no slash of its own (§2.4.6: "the initial slash is
+// not part of the URL path"): §2.4.3 ends a net_loc only at "/", so without
+// it the rest would be read as net_loc ("http://a" + "g" = "http://a/g",
+// "?y" = "http://a/?y").
 func (t target1808) String() string {
 	var b strings.Builder
 	b.WriteString(t.scheme)
@@ -312,8 +323,11 @@ func (t target1808) String() string {
 	if t.netLoc != nil {
 		b.WriteString("//")
 		b.WriteString(*t.netLoc)
+		if (t.path != "" || t.params != "" || t.query != "") && !strings.HasPrefix(t.path, "/") {
+			b.WriteByte('/')
+		}
 	}
-	b.WriteString(t.path) // with its preceding slash (§2.4.6)
+	b.WriteString(t.path) // with its preceding slash, if any (§2.4.6)
 	for _, c := range []struct {
 		delim byte
 		text  string
@@ -368,4 +382,91 @@ func (r *recomposer) rfc1808(_ *URI, t *Typed) {
 			}
 		}
 	})
+}
+
+// rfc1808GenericRL is the automaton of the start rule generic-RL (§2.2),
+// which tells the two forms of "absoluteURL = generic-RL | ( scheme ":" *(
+// uchar | reserved ) )" apart: every generic-RL is also of the second form,
+// and the parse (rfc1808.peg) keeps the generic-RL, "the generic-RL syntax"
+// §2.4 clarifies, whenever the whole URL is one.
+var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
+
+// scanRFC1808 is RFC 1808's splitter: the components are those of the
+// parse of §2.4 (parse1808, which reads the input without allocating), as
+// for the tree (splitRFC1808); the production is the rule of §2.2 that
+// matched.
+func scanRFC1808(s scanner) {
+	in, r := s.in, s.r
+	p := parse1808(in, s.rule == "relativeURL")
+	r.c = Components{
+		Scheme: p.scheme.span(), Authority: p.netLoc.span(),
+		Userinfo: Undefined, Host: Undefined, Port: Undefined,
+		Path: p.path.span(), Query: p.query.span(), Fragment: p.fragment.span(),
+	}
+	switch s.rule {
+	case "URL":
+		// §2.2 URL = ( absoluteURL | relativeURL ) [ "#" fragment ]: an
+		// absoluteURL begins with scheme ":" (both forms), which §2.4.2
+		// reads as the scheme, and a relativeURL is read without one.
+		r.production = "relativeURL"
+		if p.scheme.defined {
+			r.production = "absoluteURL"
+		}
+	case "absoluteURL":
+		r.production = "absoluteURL" // the second form
+		if s.match(rfc1808GenericRL, 0, len(in)) {
+			r.production = "generic-RL"
+		}
+	case "generic-RL":
+		r.production = "relativeURL" // generic-RL = scheme ":" relativeURL
+	default:
+		// §2.2 relativeURL = net_path | abs_path | rel_path: "//" begins a
+		// net_path (§2.4.3), a single "/" an abs_path; a rel_path never
+		// begins with "/" (fsegment = 1*pchar).
+		switch {
+		case p.netLoc.defined:
+			r.production = "net-path"
+		case strings.HasPrefix(in, "/"):
+			r.production = "abs-path"
+		default:
+			r.production = "rel-path"
+		}
+	}
+	// Parts: the net-loc (§2.4.3) and the params (§2.4.5), in input order.
+	if p.netLoc.defined {
+		s.part("net-loc", p.netLoc.start, p.netLoc.end)
+	}
+	if p.params.defined {
+		s.part("params", p.params.start, p.params.end)
+	}
+	if !s.full {
+		return
+	}
+	// §2.2 path = fsegment *( "/" segment ), after the "/" of an abs_path
+	// (§2.4.6 keeps it with the path).
+	lo, hi := p.path.start, p.path.end
+	if lo < hi && in[lo] == '/' {
+		lo++
+	}
+	if lo < hi {
+		for from := lo; ; {
+			to := s.index('/', from, hi)
+			s.segment(from, to)
+			if to == hi {
+				break
+			}
+			from = to + 1
+		}
+	}
+	if p.params.defined {
+		// §2.2 params = param *( ";" param ): they follow the whole path.
+		for from := p.params.start; ; {
+			to := s.index(';', from, p.params.end)
+			s.d.pathParams = append(s.d.pathParams, Span{from, to})
+			if to == p.params.end {
+				break
+			}
+			from = to + 1
+		}
+	}
 }

@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -12,6 +13,7 @@ import (
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
+	scan:  scanRFC2141,
 	split: splitRFC2141,
 	check: checkRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
@@ -49,6 +51,38 @@ func splitRFC2141(root *ast.Node) Split {
 		}
 	}
 	return s
+}
+
+// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
+// typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
+// (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
+// the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
+// and NSS are the whole input.
+func scanRFC2141(s scanner) {
+	in, r := s.in, s.r
+	r.production = s.rule
+	nid, nss := Span{0, len(in)}, Span{0, len(in)}
+	switch s.rule {
+	case "URN":
+		a := len("urn:")
+		k := s.index(':', a, len(in))
+		nid, nss = Span{a, k}, Span{k + 1, len(in)}
+		// "urn" as written (§2: case-insensitive), and the opaque rest
+		// NID ":" NSS (Appendix A).
+		r.c.Scheme = Span{0, len("urn")}
+		r.c.Path = Span{nid.Start, nss.End}
+	case "NID":
+		nss = Undefined
+	case "NSS":
+		nid = Undefined
+	}
+	r.nid, r.nss = nid, nss
+	if nid.Defined() {
+		s.part("NID", nid.Start, nid.End)
+	}
+	if nss.Defined() {
+		s.part("NSS", nss.Start, nss.End)
+	}
 }
 
 // LevelLexical is the lexical equivalence of RFC 2141 §5, the only one the
@@ -93,9 +127,18 @@ func normalizeRFC2141(u *URI, _ Level) (string, error) {
 //     %-encoded form" (the grammar admits no unencoded octet 0; "%00" is a
 //     warning, erratum U3).
 //
-// Not checked, with the reasons in its errata: §2.3.1 "a character MUST NOT
-// be "%"-encoded if the character is not a reserved character" (U2) and the
-// UTF-8 translation of §2.2 (U4).
+// Two rules whose answer depends on what a namespace registers or what an
+// octet stands for are warnings too:
+//
+//   - §2.3.1 "a character MUST NOT be "%"-encoded if the character is not a
+//     reserved character", where "reserved" includes the characters a
+//     namespace designates ("Therefore, the process of registering a
+//     namespace identifier shall include publication of a definition of which
+//     characters have a special meaning to that namespace"): one warning per
+//     %-encoded character of <trans> that is not <reserved> (erratum U2);
+//   - §2.2 translates characters outside the URN character set by UTF-8,
+//     while §2.3.1 and §2.4 make "%" the escape of any octet: a warning when
+//     the octets of the NSS are not UTF-8 (erratum U4).
 func checkRFC2141(u *URI) ([]Warning, error) {
 	fail := func(off int, rule, section, reason string) error {
 		return &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
@@ -118,8 +161,15 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
 				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
 			}
-			if nss[i+1] == '0' && nss[i+2] == '0' {
+			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
+			switch {
+			case b == 0:
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
+			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
+				// §2.3.1: a character of <trans> that is not <reserved> (U2).
+				c := string(rune(b))
+				warnings = append(warnings, Warning{Offset: off, Section: "2.3.1",
+					Message: fmt.Sprintf(msgRFC2141Encoded, nss[i:i+3], c, namespaceOf(u), c)})
 			}
 			i += 2
 		case '/', '?', '#':
@@ -127,6 +177,11 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2",
 				Message: fmt.Sprintf(msgRFC2141Reserved, string(c), fmt.Sprintf("%%%02X", c))})
 		}
+	}
+	// §2.2 (U4).
+	if off, ok := firstNonUTF8(nss); !ok {
+		warnings = append(warnings, Warning{Offset: at + off, Section: "2.2", Message: msgRFC2141NotUTF8})
+		slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 	}
 	return warnings, nil
 }

@@ -15,6 +15,7 @@ import (
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
+	scan:  scanRFC2141bis03,
 	split: splitrfc2141bis03,
 	check: checkURNRules,
 	// §2: a URN has no hierarchy.
@@ -56,6 +57,85 @@ func splitrfc2141bis03(root *ast.Node) Split {
 	return s
 }
 
+// scanRFC2141bis03 is the splitter of draft-ietf-urnbis-rfc2141bis-urn-03;
+// it records what splitrfc2141bis03 and typeURN find in the tree, its parts
+// in input order. The delimiters settle every choice: §2 URI = scheme ":"
+// urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the
+// NID (ALPHA, DIGIT, "-"; §2.1) has no ":", the NSS (1*pchar, §2.2) no "?"
+// or "#", and the urn-query (§2.3) no "#".
+func scanRFC2141bis03(s scanner) {
+	in, r, c := s.in, s.r, &s.r.c
+	r.production = s.rule
+	switch s.rule {
+	case "URI":
+		c.Scheme = Span{0, len("urn")}
+		s.part("scheme", 0, len("urn"))
+		end := len(in)
+		if k := s.index('#', 0, end); k < end { // §2.4
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+		q := s.index('?', len("urn:"), end) // §2.3
+		scanURNPath2141bis03(&s, len("urn:"), q)
+		if q < end {
+			c.Query = Span{q + 1, end}
+			scanURNQuery2141bis03(&s, q+1, end)
+		}
+		if c.Fragment.Defined() {
+			s.part("fragment", c.Fragment.Start, c.Fragment.End)
+		}
+	case "urn-path":
+		scanURNPath2141bis03(&s, 0, len(in))
+	case "NID":
+		r.nid = Span{0, len(in)}
+		s.part("NID", 0, len(in))
+	case "NSS":
+		r.nss = Span{0, len(in)}
+		s.part("NSS", 0, len(in))
+	case "urn-query":
+		c.Query = Span{0, len(in)}
+		scanURNQuery2141bis03(&s, 0, len(in))
+	case "directive":
+		scanDirective2141bis03(&s, 0, len(in))
+	}
+}
+
+// scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
+// NSS, the NID ending at the first ":" (§2.1).
+func scanURNPath2141bis03(s *scanner, a, e int) {
+	r := s.r
+	r.c.Path = Span{a, e}
+	k := s.index(':', a, e)
+	r.nid, r.nss = Span{a, k}, Span{k + 1, e}
+	s.part("NID", a, k)
+	s.part("NSS", k+1, e)
+}
+
+// scanURNQuery2141bis03 records the directives of the urn-query at [a, e):
+// §2.3 urn-query = directive *( "&" directive ), and a value has no "&"
+// (v-subdels is sub-delims without "&").
+func scanURNQuery2141bis03(s *scanner, a, e int) {
+	for {
+		k := s.index('&', a, e)
+		scanDirective2141bis03(s, a, k)
+		if k == e {
+			return
+		}
+		a = k + 1
+	}
+}
+
+// scanDirective2141bis03 records the directive at [a, e): §2.3 directive =
+// keywd "=" value, and a keywd (ALPHA, DIGIT, "-") has no "=".
+func scanDirective2141bis03(s *scanner, a, e int) {
+	k := s.index('=', a, e)
+	s.part("keywd", a, k)
+	s.part("value", k+1, e)
+	if s.full {
+		s.d.directives = append(s.d.directives, directiveSpan{keyword: Span{a, k}, value: Span{k + 1, e}})
+	}
+}
+
 // registeredKeywds are the <keywd> tokens of the URN Query Keywords registry
 // as draft-ietf-urnbis-rfc2141bis-urn-03 §9.2.1 establishes it ("Initial
 // registrations": s, §2.3.1; c, §2.3.2; erratum U4).
@@ -70,13 +150,6 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 //   - §2.5.3: the NUL octet "MUST NOT be used in URNs, in either unencoded or
 //     percent-encoded form" (the grammar already rejects it unencoded; %00
 //     is rejected anywhere in the input, erratum U2);
-//   - §2.5.2: "a character MUST NOT be percent-encoded if the character is
-//     not a reserved character": in the NSS, a percent-encoded unreserved
-//     character (erratum U1);
-//   - §2.2: characters outside the repertoire are translated "by encoding
-//     each character ... as a sequence of octets using UTF-8 encoding", and
-//     §7.1 "Such characters MUST first be represented in Unicode and encoded
-//     in UTF-8": the percent-encoded octets of an NSS must be UTF-8;
 //   - §2.3: "Each registered <keywd> MUST NOT appear more than once in any
 //     URN".
 //
@@ -88,7 +161,22 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 // whose Reason quotes the rule, at the offset of the offending part (the
 // first one in the input). The MUSTs about *assigned* URNs (§2.3: no query;
 // §2.4: no fragment unless the namespace registration specifies it) cannot be
-// decided from the string: they are warnings (erratum U3).
+// decided from the string: they are warnings (erratum U3). So are two rules
+// whose answer depends on what a namespace registers or what an octet stands
+// for:
+//
+//   - §2.5.2: "a character MUST NOT be percent-encoded if the character is
+//     not a reserved character", where "reserved" includes the characters a
+//     namespace designates ("Therefore, the process of registering a
+//     namespace identifier shall include publication of a definition of which
+//     characters have a special meaning to that namespace"): a warning for
+//     each percent-encoded character that the NSS admits unencoded (pchar,
+//     erratum U1);
+//   - §2.2 and §7.1: characters outside the repertoire are translated "by
+//     encoding each character ... as a sequence of octets using UTF-8
+//     encoding", while §2.5.2 and §2.5.3 make "%" the escape of any octet,
+//     %x80-FF included: a warning when the octets of the NSS are not UTF-8
+//     (erratum U5).
 func checkURNRules(u *URI) ([]Warning, error) {
 	var first *Error
 	fail := func(off int, rule, section, reason string) {
@@ -98,7 +186,15 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	r, dt := &u.rec, u.details()
+	r := &u.rec
+	// The details are found again only when a rule below can read them: the
+	// rule of a pct-encoded (§2.5.3, §2.5.2) and a repeated keywd, which
+	// takes two directives and so an "&" (§2.3).
+	dt := &details{}
+	if strings.ContainsAny(u.Input, "%&") {
+		dt = u.details()
+	}
+	var warnings []Warning
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -113,15 +209,18 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		switch {
 		case b == 0:
 			fail(i, rule, "2.5.3", msgNUL)
-		case rule == "NSS" && isURNUnreserved(b):
-			fail(i, rule, "2.5.2", fmt.Sprintf(msgEncodedUnreserved, u.Input[i:i+3], string(rune(b))))
+		case rule == "NSS" && isPcharLiteral(b):
+			// §2.5.2 (erratum U1)
+			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
+				Message: fmt.Sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), namespaceOf(u), string(rune(b)))})
 		}
 		i += 2
 	}
-	// §2.2, §7.1: the octets of an NSS are UTF-8.
-	if n := r.nss; n.Defined() {
+	// §2.2, §7.1 (erratum U5); an NSS without a pct-encoded is ASCII, UTF-8.
+	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
-			fail(n.Start+off, "NSS", "2.2", msgNotUTF8)
+			warnings = append(warnings, Warning{Offset: n.Start + off, Section: "2.2", Message: msgWarnNotUTF8})
+			slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 		}
 	}
 	// §2.3
@@ -141,7 +240,6 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		return nil, first
 	}
 
-	var warnings []Warning
 	if q := r.c.Query; q.Defined() && q.Start > 0 && u.Input[q.Start-1] == '?' {
 		// §2.3 "The <query> part MUST NOT be present in any *assigned* URN."
 		warnings = append(warnings, Warning{Offset: q.Start - 1, Section: "2.3", Message: msgWarnQueryAssigned})
@@ -154,6 +252,22 @@ func checkURNRules(u *URI) ([]Warning, error) {
 		warnings = append(warnings, Warning{Offset: f.Start - 1, Section: "2.4", Message: msgWarnFragmentNSAuth})
 	}
 	return warnings, nil
+}
+
+// isPcharLiteral reports whether b is a character pchar admits unencoded:
+// unreserved / sub-delims / ":" / "@" (RFC 3986 §3.3, which the draft's §2
+// takes).
+func isPcharLiteral(b byte) bool {
+	return isURNUnreserved(b) || strings.IndexByte("!$&'()*+,;=:@", b) >= 0
+}
+
+// namespaceOf names the namespace of u's NID for a message, or "the
+// namespace" when the start rule has no NID.
+func namespaceOf(u *URI) string {
+	if n := u.rec.nid; n.Defined() {
+		return fmt.Sprintf(msgNamespaceOf, n.In(u.Input))
+	}
+	return msgNamespaceAny
 }
 
 // normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two

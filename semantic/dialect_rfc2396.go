@@ -15,6 +15,7 @@ import (
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
+	scan:  scanRFC2396,
 	split: splitRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
@@ -351,15 +352,23 @@ func normalizeRFC2396(u *URI, l Level) (string, error) {
 }
 
 // rfc2396Syntax: §2.3 "Unreserved characters can be escaped without changing
-// the semantics of the URI" (unreserved = alphanum | mark), §2.4.1 hex digits
-// of either case name one octet (erratum N1); §6 "the scheme and hostname are
-// case insensitive" (erratum N2).
+// the semantics of the URI" (unreserved = alphanum | mark), except where the
+// escape makes a complete "." or ".." path segment, which §5.2 step 6 treats
+// apart from its escape; §2.4.1 hex digits of either case name one octet
+// (erratum N1); §6 "the scheme and hostname are case insensitive" (erratum
+// N2).
 var rfc2396Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("-_.!~*'()", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		blocked := dotSegmentEscapes(u.Input, u.rec.c.Path, isUnreserved2396)
+		return func(at int, b byte) bool { return isUnreserved2396(b) && !blocked[at] }
 	}),
 	lowerSchemePhase,
 	lowerHostnamePhase,
+}
+
+// isUnreserved2396 reports whether b is unreserved = alphanum | mark (§2.3).
+func isUnreserved2396(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte("-_.!~*'()", b) >= 0
 }
 
 // dotSegmentsPhase2396 applies §5.2 step 6 c-f to the path of a hierarchical
@@ -384,3 +393,211 @@ var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func
 	}
 	return []edit{e}
 }}
+
+// rfc2396Server and rfc2396Server2732 are the automata of the start rules
+// server (§3.2.2) and server-2732 (RFC 2732 §3), which tell a server-based
+// authority from a registry-based one: "authority = server | reg_name" is
+// ambiguous for every non-empty server, and the parse (rfc2396.peg, after
+// §3.2: a registry-based authority is one that does not fit the server
+// syntax) takes the server whenever the whole authority is one, the empty
+// server included.
+var (
+	rfc2396Server     = scanRule(rfc2396g.Automaton, "server")
+	rfc2396Server2732 = scanRule(rfc2396g.Automaton, "server-2732")
+)
+
+// scanRFC2396 is RFC 2396's splitter (and that of the RFC 2732 start rules,
+// whose rules read as the RFC 2396 rules they replace). A reference is read
+// by its delimiters, which the grammar puts where Appendix B finds them:
+// the fragment after the first "#" (§4.1: fragment = *uric, no "#"); a
+// scheme before the first ":" that precedes any "/", "?" or "#" (§3.1; a
+// relativeURI has no ":" before them: rel_segment excludes ":", §5); an
+// opaque_part after a ":" that no "/" follows (§3: uric_no_slash), with no
+// query and no path of its own; otherwise the query after the first "?"
+// (§3.4: no path or authority character is "?"), an authority after "//" up
+// to the next "/" (§4.3: "the authority component wins"), and the path
+// between.
+func scanRFC2396(s scanner) {
+	in, r := s.in, s.r
+	c := &r.c
+	rule := rule2396(s.rule)
+	amended := rule != s.rule // an RFC 2732 start rule
+	if rule == "server" {
+		// §3.2.2 server = [ [ userinfo "@" ] hostport ]: an authority alone.
+		r.production = name2396(amended, "hostport", "hostport-2732")
+		if in == "" {
+			r.production = s.rule
+		}
+		scanServer2396(&s, 0, len(in), amended)
+		return
+	}
+	i, end := 0, len(in)
+	if rule == "URI-reference" {
+		// §4 URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+		if k := s.index('#', 0, end); k < end {
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+	}
+	if rule != "relativeURI" {
+		if k := s.indexAny(":/?#", 0, end); k < end && in[k] == ':' {
+			c.Scheme = Span{0, k} // §3.1
+			i = k + 1
+		}
+	}
+	// §3 absoluteURI = scheme ":" ( hier_part | opaque_part ): hier_part
+	// begins with "/", opaque_part never does (uric_no_slash).
+	opaque := c.Scheme.Defined() && (i == end || in[i] != '/')
+	net := !opaque && strings.HasPrefix(in[i:end], "//")
+	switch {
+	case rule == "URI-reference" && c.Scheme.Defined():
+		r.production = name2396(amended, "absoluteURI", "absoluteURI-2732")
+	case rule == "URI-reference" && end > 0:
+		r.production = name2396(amended, "relativeURI", "relativeURI-2732")
+	case rule == "URI-reference":
+		r.production = s.rule // "" or a fragment alone
+	case rule == "absoluteURI" && opaque:
+		r.production = name2396(amended, "opaque-part", "opaque-part-2732")
+	case rule == "absoluteURI":
+		r.production = name2396(amended, "hier-part", "hier-part-2732")
+	case net: // relativeURI
+		r.production = name2396(amended, "net-path", "net-path-2732")
+	case in[i] == '/':
+		r.production = "abs-path"
+	default:
+		r.production = "rel-path"
+	}
+	if opaque {
+		// §3: URI that do not use "/" for hierarchy "are considered opaque
+		// by the generic URI parser": no path and no query.
+		r.opaque = Span{i, end}
+		s.part(name2396(amended, "opaque-part", "opaque-part-2732"), i, end)
+		return
+	}
+	// §3 hier_part = ( net_path | abs_path ) [ "?" query ]; §5 relativeURI
+	// = ( net_path | abs_path | rel_path ) [ "?" query ].
+	if k := s.index('?', i, end); k < end {
+		c.Query = Span{k + 1, end}
+		end = k
+	}
+	if net {
+		// §3 net_path = "//" authority [ abs_path ]
+		a := i + len("//")
+		i = s.index('/', a, end)
+		scanAuthority2396(&s, a, i, amended)
+	}
+	// §5.2: "the path component is never undefined, though it may be
+	// empty".
+	c.Path = Span{i, end}
+	if !s.full || i == end {
+		return
+	}
+	if in[i] != '/' {
+		// §5 rel_path = rel_segment [ abs_path ]: rel_segment excludes "/".
+		k := s.index('/', i, end)
+		s.part("rel-segment", i, k)
+		s.segment(i, k)
+		i = k
+	}
+	if i < end {
+		scanAbsPath2396(&s, i, end)
+	}
+}
+
+// scanAbsPath2396 records the segments and params of an abs_path at [a, e),
+// a "/" first: §3 abs_path = "/" path_segments; §3.3 path_segments =
+// segment *( "/" segment ), segment = *pchar *( ";" param ), and pchar
+// excludes "/" and ";".
+func scanAbsPath2396(s *scanner, a, e int) {
+	for from := a + 1; ; {
+		to := s.index('/', from, e)
+		s.part("segment", from, to)
+		s.segment(from, to)
+		for p := s.index(';', from, to); p < to; {
+			q := s.index(';', p+1, to)
+			s.part("param", p+1, q)
+			s.param(p+1, q)
+			p = q
+		}
+		if to == e {
+			return
+		}
+		from = to + 1
+	}
+}
+
+// scanAuthority2396 records the authority at [a, e): §3.2 authority =
+// server | reg_name, a server when the whole authority is one (see
+// rfc2396Server).
+func scanAuthority2396(s *scanner, a, e int, amended bool) {
+	server := rfc2396Server
+	if amended {
+		server = rfc2396Server2732
+	}
+	if !s.match(server, a, e) {
+		// §3.2.1: a registry-based authority has no userinfo, host or port.
+		s.r.c.Authority = Span{a, e}
+		s.part("reg-name", a, e)
+		return
+	}
+	scanServer2396(s, a, e, amended)
+}
+
+// scanServer2396 records the server at [a, e): §3.2.2 server = [ [
+// userinfo "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds
+// no "@", host no ":" (an IPv6reference ends at its "]", RFC 2732 §3); an
+// empty server has no userinfo, host or port.
+func scanServer2396(s *scanner, a, e int, amended bool) {
+	in, c := s.in, &s.r.c
+	c.Authority = Span{a, e}
+	if a == e {
+		return
+	}
+	h := a
+	if k := s.index('@', a, e); k < e {
+		c.Userinfo = Span{a, k}
+		h = k + 1
+	}
+	he := s.index(':', h, e)
+	if in[h] == '[' {
+		he = s.index(']', h, e) + 1
+	}
+	c.Host = Span{h, he}
+	if he < e {
+		c.Port = Span{he + 1, e}
+	}
+	// §3.2.2 host = hostname | IPv4address (RFC 2732 §3 adds
+	// IPv6reference): a hostname ends with a toplabel, which begins with
+	// alpha; an IPv4address has digits and dots only.
+	switch {
+	case in[h] == '[':
+		s.r.hostKind = IPv6Reference
+		s.part("IPv6reference", h, he)
+	case hasAlpha2396(in[h:he]):
+		s.r.hostKind = Hostname
+		s.part("hostname", h, he)
+	default:
+		s.r.hostKind = IPv4
+		s.part(name2396(amended, "IPv4address", "IPv4address-2732"), h, he)
+	}
+}
+
+// name2396 returns the name of an RFC 2396 rule, or when amended that of
+// the RFC 2732 rule that replaces it (grammar erratum E9). Both are
+// constants: naming a rule costs the fast mode no allocation.
+func name2396(amended bool, rule, rule2732 string) string {
+	if amended {
+		return rule2732
+	}
+	return rule
+}
+
+// hasAlpha2396 reports whether s holds a letter.
+func hasAlpha2396(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlpha(s[i]) {
+			return true
+		}
+	}
+	return false
+}

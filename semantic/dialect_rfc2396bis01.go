@@ -13,6 +13,7 @@ import (
 // and the comparison ladder of §6.2.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
+	scan:  scanRFC2396bis01,
 	split: splitrfc2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)
@@ -41,16 +42,20 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 		return x.resolveFail(base, ref, RoleReference, err)
 	}
 	bt, rt := b.texts(), r.texts()
-	if !o.validating && rt.Scheme != nil && *rt.Scheme == *bt.Scheme {
+	if !o.validating && rt.Scheme != nil && strings.EqualFold(*rt.Scheme, *bt.Scheme) {
 		// §5.2: "if ((not validating) and (R.scheme == Base.scheme)) then
-		// undefine(R.scheme)". "==" is read as string equality, case
-		// included (§3.1 only asks programs to treat case as equivalent;
-		// the pseudocode compares).
+		// undefine(R.scheme)". "==" compares schemes, which "programs
+		// interpreting a URI should treat" as equivalent in upper and lower
+		// case (§3.1; erratum R4); the target takes Base.scheme.
 		rt.Scheme = nil
 	}
-	if rt.Scheme == nil && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
+	usesBase := rt.Authority != nil || *rt.Path != "" || rt.Query != nil
+	if rt.Scheme == nil && usesBase && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
 		// §5: "a relative URI cannot be used within a document that has an
-		// unsuitable base URI" (<hier-part>, erratum E19).
+		// unsuitable base URI" (<hier-part>, erratum E19). A same-document
+		// reference (§4.2: empty, or a fragment alone) makes no use of the
+		// base's hierarchy: the pseudocode returns (current-document,
+		// fragment) before it reads Base.path (erratum R3).
 		return x.resolveFail(base, ref, RoleBase, ErrUnsuitableBase)
 	}
 	t, current, err := resolveRFC2396bis01(bt, rt, o.dots)
@@ -368,4 +373,164 @@ func dotSegmentsBis01(u *URI) []edit {
 		return nil // RetainLeadingDots never fails
 	}
 	return []edit{{abs.Start, abs.End, path}}
+}
+
+// The automata of the ;@scan rules server and IPv4address (§3.2.2), for the
+// choices delimiters do not settle. "authority = server / reg-name" is
+// ambiguous for every non-empty server without "[" (a reg-name admits all
+// its characters): the parse (rfc2396bis-01.peg) takes the server whenever
+// the whole authority is one, the empty server included, so "a.b:80" is a
+// server with a port and "a_b:80" a reg-name (no hostname has "_"). "host =
+// IPv6reference / IPv4address / hostname" is ambiguous for every
+// IPv4address, which is also a hostname: the parse takes the IPv4address
+// (dec-octet bounds each piece: "1.2.3.256" is a hostname).
+var (
+	rfc2396bis01Server = scanRule(rfc2396bis01g.Automaton, "server")
+	rfc2396bis01IPv4   = scanRule(rfc2396bis01g.Automaton, "IPv4address")
+)
+
+// scanRFC2396bis01 is rfc2396bis-01's splitter. A reference is read by the
+// delimiters of Appendix B, "the test oracle" of §4.3: the fragment after
+// the first "#" (§4.1: fragment = *( pchar / "/" / "?" )); a scheme before
+// the first ":" that precedes any "/", "?" or "#" (§3.1; a relative-URI has
+// no ":" before them: rel-segment excludes ":", §5); after it an
+// opaque-part (§3) unless what follows is a hier-part; otherwise the query
+// after the first "?" (§3.4), an authority after "//" up to the next "/"
+// (§4.3: "the authority component wins") and the path between.
+func scanRFC2396bis01(s scanner) {
+	in, r := s.in, s.r
+	c := &r.c
+	i, end := 0, len(in)
+	if s.rule != "absolute-URI" && s.rule != "relative-URI" {
+		// §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ];
+		// absolute-URI-reference = absolute-URI [ "#" fragment ].
+		if k := s.index('#', 0, end); k < end {
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+	}
+	if s.rule != "relative-URI" {
+		if k := s.indexAny(":/?#", 0, end); k < end && in[k] == ':' {
+			c.Scheme = Span{0, k} // §3.1
+			i = k + 1
+		}
+	}
+	// §3 absolute-URI = scheme ":" ( hier-part / opaque-part ): an
+	// opaque-part when what follows the scheme is no hier-part
+	// (fitsHierPart: "foo:?q" is both, and the parse keeps the hier-part).
+	opaque := c.Scheme.Defined() && !fitsHierPart(in[i:end])
+	net := !opaque && strings.HasPrefix(in[i:end], "//")
+	switch {
+	case s.rule == "URI-reference" && c.Scheme.Defined(), s.rule == "absolute-URI-reference":
+		r.production = "absolute-URI"
+	case s.rule == "URI-reference":
+		// The empty reference and a lone fragment are an empty
+		// relative-URI (§5: all of its parts are optional).
+		r.production = "relative-URI"
+	case s.rule == "absolute-URI" && opaque:
+		r.production = "opaque-part"
+	case s.rule == "absolute-URI":
+		r.production = "hier-part"
+	case net: // relative-URI
+		r.production = "net-path"
+	case i == end || in[i] == '?':
+		r.production = "relative-URI" // no path: a query alone, or empty
+	case in[i] == '/':
+		r.production = "abs-path"
+	default:
+		r.production = "rel-path"
+	}
+	if opaque {
+		// opaque-part = uric-no-slash *uric has no query of its own, but
+		// Appendix B ends the path at the first "?" of any reference: the
+		// rest is the query (as splitrfc2396bis01).
+		r.opaque = Span{i, end}
+		s.part("opaque-part", i, end)
+		c.Path = Span{i, end}
+		if k := s.index('?', i, end); k < end {
+			c.Path.End = k
+			c.Query = Span{k + 1, end}
+		}
+		return
+	}
+	// §3 hier-part = [ net-path / abs-path ] [ "?" query ]; §5 relative-URI
+	// = [ net-path / abs-path / rel-path ] [ "?" query ].
+	if k := s.index('?', i, end); k < end {
+		c.Query = Span{k + 1, end}
+		end = k
+	}
+	if net {
+		// §3 net-path = "//" authority [ abs-path ]
+		a := i + len("//")
+		i = s.index('/', a, end)
+		scanAuthority2396bis01(&s, a, i)
+	}
+	// §5.2: "the path component is never undefined, though it may be
+	// empty".
+	c.Path = Span{i, end}
+	if !s.full || i == end {
+		return
+	}
+	if in[i] != '/' {
+		// §5 rel-path = rel-segment [ abs-path ]: rel-segment excludes "/".
+		k := s.index('/', i, end)
+		s.part("rel-segment", i, k)
+		s.segment(i, k)
+		i = k
+	}
+	if i == end {
+		return
+	}
+	// §3 abs-path = "/" path-segments; §3.3 path-segments = segment *( "/"
+	// segment ), segment = *pchar.
+	for from := i + 1; ; {
+		to := s.index('/', from, end)
+		s.part("segment", from, to)
+		s.segment(from, to)
+		if to == end {
+			return
+		}
+		from = to + 1
+	}
+}
+
+// scanAuthority2396bis01 records the authority at [a, e): §3.2 authority =
+// server / reg-name (see rfc2396bis01Server); §3.2.2 server = [ [ userinfo
+// "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds no "@",
+// a host no ":" (an IPv6reference ends at its "]"); a reg-name (§3.2.1)
+// and an empty server have no userinfo, host or port.
+func scanAuthority2396bis01(s *scanner, a, e int) {
+	in, c := s.in, &s.r.c
+	c.Authority = Span{a, e}
+	if !s.match(rfc2396bis01Server, a, e) {
+		s.part("reg-name", a, e)
+		return
+	}
+	if a == e {
+		return
+	}
+	h := a
+	if k := s.index('@', a, e); k < e {
+		c.Userinfo = Span{a, k}
+		h = k + 1
+	}
+	he := s.index(':', h, e)
+	if in[h] == '[' {
+		he = s.index(']', h, e) + 1
+	}
+	c.Host = Span{h, he}
+	if he < e {
+		c.Port = Span{he + 1, e}
+	}
+	switch {
+	case in[h] == '[':
+		s.r.hostKind = IPv6Reference
+		s.part("IPv6reference", h, he)
+	case s.match(rfc2396bis01IPv4, h, he):
+		s.r.hostKind = IPv4
+		s.part("IPv4address", h, he)
+	default:
+		s.r.hostKind = Hostname
+		s.part("hostname", h, he)
+	}
 }

@@ -23,11 +23,13 @@ var RFC3986 = register(&dialect{
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
-	// offered. The rungs of §6.2.2 are also offered one by one, and §5.2.4
-	// on a bare path.
+	// offered. The rungs of §6.2.2 are also offered one by one, §5.2.4 on
+	// a bare path, and §6.2.2 restricted to one component (erratum N5).
 	normalization: &normalization{
-		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments},
-		norm:   normalizeRFC3986,
+		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments,
+			LevelSyntaxScheme, LevelSyntaxUserinfo, LevelSyntaxHost, LevelSyntaxPort, LevelSyntaxPath,
+			LevelSyntaxQuery, LevelSyntaxFragment},
+		norm: normalizeRFC3986,
 	},
 	typed:     typeHier,
 	recompose: (*recomposer).hier,
@@ -43,6 +45,7 @@ var RFC3986 = register(&dialect{
 // splitter reads both.
 type hierRules struct {
 	reference, uri, absolute, relative      string // URI-reference, URI, absolute-URI, relative-ref (§4.1, §3, §4.3, §4.2)
+	uri6874, relative6874                   string // their RFC 6874 companions (rfc3986 only: constants, no string built)
 	hierPart, relativePart                  string // §3, §4.2
 	authority, userinfo, host, regName      string // §3.2, §3.2.1, §3.2.2
 	query, fragment                         string // §3.4, §3.5
@@ -60,6 +63,7 @@ type hierRules struct {
 func newHierRules(auto *automaton.Automaton, rename func(string) string) *hierRules {
 	return &hierRules{
 		reference: rename("URI-reference"), uri: rename("URI"), absolute: rename("absolute-URI"), relative: rename("relative-ref"),
+		uri6874: rename("URI") + suffix6874, relative6874: rename("relative-ref") + suffix6874,
 		hierPart: rename("hier-part"), relativePart: rename("relative-part"),
 		authority: rename("authority"), userinfo: rename("userinfo"), host: rename("host"), regName: rename("reg-name"),
 		query: rename("query"), fragment: rename("fragment"),
@@ -214,8 +218,9 @@ func transformRFC3986(base, r texts, nonStrict bool) (t texts) {
 	// if ((not strict) and (R.scheme == Base.scheme)) then
 	//    undefine(R.scheme);
 	// endif;
-	// "==" compares the schemes as written (erratum R2).
-	if nonStrict && r.Scheme != nil && *r.Scheme == *base.Scheme {
+	// "Although schemes are case-insensitive" (§3.1): "==" compares them
+	// ignoring case (erratum R2).
+	if nonStrict && r.Scheme != nil && strings.EqualFold(*r.Scheme, *base.Scheme) {
 		r.Scheme = nil
 	}
 	setAuthority := func(from texts) {
@@ -394,6 +399,27 @@ const (
 	LevelRemoveDotSegments Level = "remove_dot_segments"
 )
 
+// The syntax-based normalization of RFC 3986 §6.2.2 restricted to one
+// component (erratum N5): the component is replaced by its normal form and
+// every other byte of the reference (the other components and every
+// delimiter) is kept as written. Case normalization (§6.2.2.1) applies to
+// the scheme and the host, percent-encoding normalization (§6.2.2.2: escapes
+// of unreserved characters decoded, the hex digits of the others in upper
+// case) to userinfo, host, path, query and fragment, dot-segment removal
+// (§6.2.2.3, after decoding, with the limits of erratum N2) to the path;
+// §6.2.2 has no rule for the port, so syntax:port leaves the reference as it
+// is. An edit that would make the reference split into other components is
+// not made.
+const (
+	LevelSyntaxScheme   Level = "syntax:scheme"
+	LevelSyntaxUserinfo Level = "syntax:userinfo"
+	LevelSyntaxHost     Level = "syntax:host"
+	LevelSyntaxPort     Level = "syntax:port"
+	LevelSyntaxPath     Level = "syntax:path"
+	LevelSyntaxQuery    Level = "syntax:query"
+	LevelSyntaxFragment Level = "syntax:fragment"
+)
+
 // normalizeRFC3986 computes the normal form of u at level l.
 func normalizeRFC3986(u *URI, l Level) (string, error) {
 	var phases []phase
@@ -412,8 +438,32 @@ func normalizeRFC3986(u *URI, l Level) (string, error) {
 		phases = rfc3986Syntax
 	case LevelScheme:
 		phases = append(append([]phase(nil), rfc3986Syntax...), rfc3986Scheme...)
+	case LevelSyntaxScheme:
+		phases = []phase{lowerSchemePhase}
+	case LevelSyntaxUserinfo:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Userinfo })}
+	case LevelSyntaxHost:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Host }), rfc3986LowerHost}
+	case LevelSyntaxPort:
+		// §6.2.2 has no rule for the port (empty and default ports are
+		// scheme-based, §6.2.3).
+	case LevelSyntaxPath:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Path }), rfc3986DotSegments}
+	case LevelSyntaxQuery:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Query })}
+	case LevelSyntaxFragment:
+		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Fragment })}
 	}
 	return runPhases(u, phases)
+}
+
+// rfc3986PercentIn is percent-encoding normalization (§6.2.2.2, with the hex
+// case of §6.2.2.1) within one component: escapes of unreserved characters
+// decoded, the hex digits of the others in upper case.
+func rfc3986PercentIn(component func(c *Components) Span) phase {
+	return escapePhaseIn(func(u *URI) Span { return component(&u.rec.c) }, func(*URI) func(int, byte) bool {
+		return func(_ int, b byte) bool { return isUnreserved3986(b) }
+	})
 }
 
 // isUnreserved3986 reports whether b is unreserved = ALPHA / DIGIT / "-" /
@@ -461,7 +511,7 @@ var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u
 // IP-literals (IPv6address hex digits, IPvFuture) are hosts too. Two hosts
 // keep their case (but for the hex digits of their triplets):
 //   - the ZoneID of RFC 6874 (-6874 rules): only the IPv6address before its
-//     "%25" is lower-cased (erratum N5);
+//     "%25" is lower-cased (erratum N6);
 //   - RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case
 //     insensitive": a host with a character outside US-ASCII keeps its case
 //     (rfc3987 erratum N2; every RFC 3986 host is US-ASCII).
@@ -550,7 +600,7 @@ var rfc3986Scheme = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		port := u.rec.c.Port
 		c := u.texts()
-		if !port.Defined() || c.Scheme == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
+		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		return []edit{{port.Start - len(":"), port.End, ""}}
@@ -606,6 +656,15 @@ var rfc3986Scheme = []phase{
 // (grammar errata E5-E7): URI-reference-6874, authority-6874, host-6874, ...
 const suffix6874 = "-6874"
 
+// name3986 returns the name of a rule of RFC 3986, or of its RFC 6874
+// companion when z is true (constant names: the splitter builds no string).
+func name3986(z bool, name, name6874 string) string {
+	if z {
+		return name6874
+	}
+	return name
+}
+
 // rule3986 is the RFC 3986 rule of an RFC 6874 companion rule.
 func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) }
 
@@ -631,7 +690,7 @@ func child3986(n *ast.Node, rule string) *ast.Node {
 func (h *hierRules) scan(s scanner) {
 	in, r := s.in, s.r
 	rule := rule3986(s.rule)
-	sfx := s.rule[len(rule):] // "-6874" or ""
+	z := rule != s.rule // an RFC 6874 companion rule
 	switch rule {
 	case "IPv4address", "IPv6address", "IP-literal", "IPv6addrz":
 		// The address start rules: no components; the address is the part.
@@ -685,9 +744,9 @@ func (h *hierRules) scan(s scanner) {
 	case rule != h.reference:
 		r.production = path
 	case c.Scheme.Defined():
-		r.production = h.uri + sfx
+		r.production = name3986(z, h.uri, h.uri6874)
 	default:
-		r.production = h.relative + sfx
+		r.production = name3986(z, h.relative, h.relative6874)
 	}
 	if !s.full || i == end {
 		return
@@ -743,7 +802,7 @@ func (h *hierRules) scanAuthority(s *scanner, a, e int) {
 	}
 	switch {
 	case hs < he && in[hs] == '[':
-		s.part("IP-literal"+s.rule[len(rule3986(s.rule)):], hs, he)
+		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), hs, he)
 		scanIPLiteral3986(s, hs+1, he-1)
 	case s.match(h.ipv4, hs, he):
 		s.r.hostKind = IPv4

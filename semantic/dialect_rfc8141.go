@@ -13,6 +13,7 @@ import (
 // and §5, and the URN-equivalence of §3.
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
+	scan:  scanRFC8141,
 	split: splitRFC8141,
 	check: checkRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified
@@ -65,6 +66,94 @@ func splitRFC8141(root *ast.Node) Split {
 		return true
 	})
 	return s
+}
+
+// scanRFC8141 is RFC 8141's splitter; it records what splitRFC8141 and
+// typeURN find in the tree, its parts in input order. §2: namestring =
+// assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
+// ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and
+// "/") no "?" or "#", and no component but the f-component has a "#".
+func scanRFC8141(s scanner) {
+	in, r, c := s.in, s.r, &s.r.c
+	r.production = s.rule
+	end := len(in)
+	switch s.rule {
+	case "namestring":
+		f := s.index('#', 0, end)
+		q := s.index('?', 0, f)
+		scanAssigned8141(&s, q)
+		scanRQ8141(&s, q, f)
+		if f < end { // "#" f-component (§2.3.3)
+			c.Fragment = Span{f + 1, end}
+			s.part("f-component", f+1, end)
+		}
+	case "assigned-name":
+		scanAssigned8141(&s, end)
+	case "NID":
+		r.nid = Span{0, end}
+		s.part("NID", 0, end)
+	case "NSS":
+		r.nss = Span{0, end}
+		s.part("NSS", 0, end)
+	case "r-component":
+		// As a start rule, the ABNF rule as printed: it may hold "?=" (E2).
+		r.rcomp = Span{0, end}
+		s.part("r-component", 0, end)
+	case "q-component":
+		r.qcomp, c.Query = Span{0, end}, Span{0, end}
+		s.part("q-component", 0, end)
+	case "f-component":
+		c.Fragment = Span{0, end}
+		s.part("f-component", 0, end)
+	}
+}
+
+// scanAssigned8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
+// (§2), the NID ending at the first ":" after "urn:".
+func scanAssigned8141(s *scanner, e int) {
+	r := s.r
+	a := len("urn:")
+	k := s.index(':', a, e)
+	r.nid, r.nss = Span{a, k}, Span{k + 1, e}
+	r.c.Scheme = Span{0, len("urn")} // "urn" as written (RFC 3986 §3.1)
+	r.c.Path = Span{a, e}
+	s.part("NID", a, k)
+	s.part("NSS", k+1, e)
+}
+
+// scanRQ8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
+// r-component ] [ "?=" q-component ]; empty when absent).
+func scanRQ8141(s *scanner, a, e int) {
+	if a == e {
+		return
+	}
+	r, in := s.r, s.in
+	if in[a+1] == '+' {
+		// §2.3.1 "The r-component ends with a "?=" sequence (which begins a
+		// q-component) or a "#" character": at the first "?=" that a pchar
+		// follows, where a q-component can begin (grammar erratum E2); a
+		// "?=" that "/", "?" or the end follows belongs to the r-component
+		// (which the prose check then rejects).
+		from := a + len("?+")
+		q := e
+		for k := from; ; k += 2 {
+			i := strings.Index(in[k:e], "?=")
+			if i < 0 {
+				break
+			}
+			if k += i; k+2 < e && in[k+2] != '/' && in[k+2] != '?' {
+				q = k
+				break
+			}
+		}
+		r.rcomp = Span{from, q}
+		s.part("r-component", from, q)
+		a = q
+	}
+	if a < e { // "?=" q-component (§2.3.2)
+		r.qcomp, r.c.Query = Span{a + 2, e}, Span{a + 2, e}
+		s.part("q-component", a+2, e)
+	}
 }
 
 // LevelURNEquivalence is the URN-equivalence of RFC 8141 §3.1, the only
@@ -126,8 +215,8 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI) ([]Warning, error) {
 	r := &u.rec
-	if nss := r.nss; nss.Defined() {
-		// §2.2
+	if nss := r.nss; nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
+		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
@@ -159,9 +248,8 @@ func checkRFC8141(u *URI) ([]Warning, error) {
 func rfc8141NIDWarnings(nid string) []Warning {
 	var ws []Warning
 	add := func(section, msg string) { ws = append(ws, Warning{Section: section, Message: msg}) }
-	lower := lowerASCII(nid)
 	switch {
-	case strings.HasPrefix(lower, "urn-"):
+	case rfc8141HasPrefixFold(nid, "urn-"):
 		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is
 		// reserved for informal URN namespaces)"; §5.2: InformalNamespaceName.
 		if !isInformalNamespaceName(nid) {
@@ -177,7 +265,7 @@ func rfc8141NIDWarnings(nid string) []Warning {
 		// covers "xn--" and every two letters followed by two hyphens.
 		add("5.1", msgRFC8141CountryCode)
 	}
-	if strings.HasPrefix(lower, "x-") {
+	if rfc8141HasPrefixFold(nid, "x-") {
 		// §5.1 item 4; Appendix C.
 		add("5.1", msgRFC8141Experimental)
 	}
@@ -193,8 +281,11 @@ func rfc8141NIDWarnings(nid string) []Warning {
 //	                      / "6" / "7" / "8" / "9"
 //	Digit                 = "0" / DigitNonZero
 func isInformalNamespaceName(nid string) bool {
-	num, ok := strings.CutPrefix(lowerASCII(nid), "urn-")
-	if !ok || num == "" || num[0] == '0' {
+	if !rfc8141HasPrefixFold(nid, "urn-") {
+		return false
+	}
+	num := nid[len("urn-"):]
+	if num == "" || num[0] == '0' {
 		return false
 	}
 	for i := 0; i < len(num); i++ {
@@ -203,4 +294,29 @@ func isInformalNamespaceName(nid string) bool {
 		}
 	}
 	return true
+}
+
+// rfc8141HasPrefixFold reports whether s begins with prefix, ignoring the
+// case of ASCII letters (NIDs are case-insensitive, §2.1), without the copy
+// that lowering s would cost.
+func rfc8141HasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// rfc8141EncodesNonASCII reports whether s, which a grammar rule accepted
+// (every "%" starts a pct-encoded), percent-encodes an octet above %x7F: the
+// octets of any other s are ASCII, which is UTF-8 (§2.2), and need no
+// decoding.
+func rfc8141EncodesNonASCII(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
+		if unhex(s[i+1]) >= 8 {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }

@@ -79,9 +79,13 @@ var urldraft1993Choice = map[string]bool{
 //   - Authority: the Internet protocol part, after "//" up to the following
 //     "/" (§Internet-protocol-parts): [ user "@" ] hostport (telnet), the
 //     hostport (http, wais, prospero, gopher, net-partial), the host (ftp,
-//     E12) or the cellname (afs). Userinfo is the telnet user (E11: only
-//     telnet has one); Host and Port are those of the authority. generic and
-//     news have no authority.
+//     E12) or the cellname (afs). Userinfo, Host and Port are the parts
+//     §Internet-protocol-parts names: the BNF admits a user name and a port
+//     lexically inside the hostname of http, ftp, wais, prospero, gopher and
+//     net-partial, so there the text before the first "@" is the Userinfo
+//     and digits after the last ":" of the rest the Port (errata E11, E12;
+//     internetParts1993); telnet's are its BNF user and hostport. generic,
+//     news and afs have none.
 //   - Path: "The rest of the locator is known as the path" (§Path), without
 //     the "/" that ends the Internet protocol part and without "?" search:
 //     the path of generic, http, ftp, afs; the groupart of news; database [
@@ -93,7 +97,8 @@ var urldraft1993Choice = map[string]bool{
 //     part"). nil where the "/" is absent (http, gopher) and for telnet.
 //     A partial form's path is as written: an abs-partial keeps its leading
 //     "/" ("If a leading slash is present, the path is absolute"), a
-//     rel-partial's is everything before "?" (possibly "").
+//     rel-partial's is everything before "?" (possibly ""), and so is its
+//     Part path (erratum E19).
 //   - Query: the search part (§HTTP: "The search part, if present").
 //   - Fragment: the fragmentid (§Fragment-id).
 func spliturldraft1993(root *ast.Node) Split {
@@ -188,6 +193,11 @@ func spliturldraft1993(root *ast.Node) Split {
 		c.Host = span(hostport.Child("host"))
 		c.Port = span(hostport.Child("port"))
 	}
+	if internetParts1993[prod.Rule] {
+		if ui, h, p, ok := internetParts(root.Text, c.Authority); ok {
+			c.Userinfo, c.Host, c.Port = ui, h, p
+		}
+	}
 	// §BNF-syntax: search is the part after "?" of the production itself
 	// (nocolon-search in a rel-partial without "/", E16).
 	c.Query = span(prod.Child("search"))
@@ -197,6 +207,16 @@ func spliturldraft1993(root *ast.Node) Split {
 
 	var walk func(n, parent *ast.Node)
 	walk = func(n, parent *ast.Node) {
+		if n.Rule == "rel-partial" {
+			// The relative path is one path, whatever the rules that
+			// transcribe E16 divide it into (erratum E19); nocolon-search
+			// is the search.
+			s.Parts = append(s.Parts, Part{Rule: "path", Text: c.Path.In(root.Text), Start: c.Path.Start, End: c.Path.End})
+			if c.Query.Defined() {
+				s.Parts = append(s.Parts, Part{Rule: "search", Text: c.Query.In(root.Text), Start: c.Query.Start, End: c.Query.End})
+			}
+			return
+		}
 		// digits is a part only as the document length of a waisdoc.
 		if urldraft1993Parts[n.Rule] && (n.Rule != "digits" || parent.Rule == "waisdoc") {
 			s.Parts = append(s.Parts, part(n))
@@ -210,6 +230,38 @@ func spliturldraft1993(root *ast.Node) Split {
 	}
 	walk(root, nil)
 	return s
+}
+
+// internetParts1993 are the productions whose Internet protocol part the
+// BNF writes as hostport or host while §Internet-protocol-parts names a
+// user name, host and port in it (errata E11, E12).
+var internetParts1993 = map[string]bool{
+	"httpaddress": true, "fileaddress": true, "waisindex": true, "waisdoc": true,
+	"prosperolink": true, "gopheraddress": true, "net-partial": true,
+}
+
+// internetParts divides the Internet protocol part auth of in as
+// §Internet-protocol-parts names its parts: "An
+// optional user name ... followed by a commercial at sign "@"", the host,
+// and "The port number ... in decimal notation after a colon". The
+// userinfo is the text before the first "@", the port the digits after the
+// last ":" of the rest when there are any, the host what remains; ok is
+// false when no host would remain (the BNF's reading stands then).
+func internetParts(in string, auth Span) (userinfo, host, port Span, ok bool) {
+	text := auth.In(in)
+	userinfo, port = Undefined, Undefined
+	lo, hi := auth.Start, auth.End
+	if i := strings.IndexByte(text, '@'); i >= 0 {
+		userinfo, lo = Span{auth.Start, auth.Start + i}, auth.Start+i+1
+	}
+	rest := in[lo:hi]
+	if j := strings.LastIndexByte(rest, ':'); j >= 0 && j+1 < len(rest) && strings.Trim(rest[j+1:], "0123456789") == "" {
+		port, hi = Span{lo + j + 1, hi}, lo+j
+	}
+	if hi == lo {
+		return Undefined, Undefined, Undefined, false
+	}
+	return userinfo, Span{lo, hi}, port, true
 }
 
 // Rules of url-draft-1993 that resolve1993 parses with besides
@@ -248,8 +300,12 @@ const rulePartialAddress1993 = "partial-address"
 //     with a double slash "//" ... and continues until the following slash
 //     "/"" (or after "scheme:" when there is none). So the base's "?search"
 //     belongs to its path and goes with its last part, and the partial URL,
-//     its "?search" included, is appended whole. A base path with no slash is
-//     all "last part": http://a + g = http://ag.
+//     its "?search" included, is appended whole. The Internet part ends
+//     before a "/" or a "?" (erratum R3), so a base path with no slash, a
+//     search alone included, is all "last part"; the path of the result is
+//     written after the "/" of the layout, since the host part stays the
+//     context's (erratum R4): http://a + g = http://a/g, http://a?q + g =
+//     http://a/g, http://a?q + ?y = http://a?y.
 //   - "Within the result, all occurrences of "/xxx/.." or "/." are
 //     recursively removed, where xxx, ".." and "." are complete path
 //     elements." The result is that path; its elements are separated by "/"
@@ -296,9 +352,12 @@ func partialForm1993(base, partial string) string {
 	var internet, path string
 	if strings.HasPrefix(rest, "//") {
 		// "This starts with a double slash "//" to indicate its presence, and
-		// continues until the following slash "/"."
+		// continues until the following slash "/"": where the BNF's [ user
+		// "@" ] hostport (host, cellname) ends, before a "/" or a "?" (no
+		// xalpha is "?"; erratum R3). The rest, "?search" included, is the
+		// path (§Path: "The rest of the locator").
 		end := len(rest)
-		if i := strings.IndexByte(rest[2:], '/'); i >= 0 {
+		if i := strings.IndexAny(rest[2:], "/?"); i >= 0 {
 			end = 2 + i
 		}
 		internet, path = rest[:end], rest[end:]
@@ -316,7 +375,16 @@ func partialForm1993(base, partial string) string {
 	// "The last part of the path of the context locator (anything following
 	// the rightmost slash) is removed, and the given partial URL appended in
 	// its place."
-	path = path[:strings.LastIndexByte(path, '/')+1] + partial
+	kept := path[:strings.LastIndexByte(path, '/')+1]
+	path = kept + partial
+	if internet != "" && kept == "" && partial != "" && !strings.HasPrefix(partial, "?") {
+		// Nothing of the context path is left: the path is written after the
+		// "/" that follows the Internet part in every production with a path
+		// (httpaddress = "http://" hostport [ "/" path ] ...; §Gopher "after
+		// the initial single slash"), since the host part stays the
+		// context's (erratum R4). A search needs no "/".
+		path = "/" + path
+	}
 	// "Within the result, all occurrences of "/xxx/.." or "/." are
 	// recursively removed"
 	return scheme + ":" + internet + removeDotElements1993(path)
@@ -450,6 +518,23 @@ func typeURLDraft1993(b *typer, root *ast.Node) {
 		b.host(hostport.Child("host"))
 		b.port(hostport.Child("port"))
 	}
+	if internetParts1993[prod.Rule] && t.Authority != nil {
+		// §Internet-protocol-parts (errata E11, E12), as spliturldraft1993.
+		if ui, h, p, ok := internetParts(b.in, Span{t.Authority.Start, t.Authority.End}); ok {
+			t.Userinfo, t.Port = nil, nil
+			if ui.Defined() {
+				t.Userinfo = b.span(ui.Start, ui.End)
+			}
+			kind := Hostname
+			if isHostNumber1993(h.In(b.in)) {
+				kind = HostNumber
+			}
+			t.Host = &Host{Text: *b.span(h.Start, h.End), Kind: kind}
+			if p.Defined() {
+				b.portSpan(p.Start, p.End)
+			}
+		}
+	}
 	if pathFrom >= 0 {
 		p := &Path{Text: *b.span(pathFrom, end)}
 		// path = void / xpalphas [ "/" path ]: xpalphas holds no "/", so
@@ -464,6 +549,21 @@ func typeURLDraft1993(b *typer, root *ast.Node) {
 		}
 		t.Path = p
 	}
+}
+
+// isHostNumber1993 reports whether s is a hostnumber, digits "." digits "."
+// digits "." digits (§BNF-syntax).
+func isHostNumber1993(s string) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // urlDraft1993 writes a URL of the 1993 draft: scheme ":" [ "//" authority

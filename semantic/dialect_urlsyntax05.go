@@ -18,7 +18,7 @@ var URLSyntax05 = register(&dialect{
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
-	typed:     typeHier,
+	typed:     typeURLSyntax05,
 	recompose: (*recomposer).hier,
 })
 
@@ -46,9 +46,15 @@ func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, e
 // the site is Authority, with Userinfo ("user" [ ":" password ]), Host and
 // Port its parts (§4.3.1). Parts are user, password, the hostname or
 // hostnumber, and every path segment and param (§4.3.2), in input order.
+//
+// Where "//" is followed by a site and a "?" directly ("//h?q"), the grammar
+// has only the abs-path "//h" (rel-path holds the query), while §4.3, §4.3.1,
+// §4.4 and Appendix B give the site "h", an empty path and the query "q": the
+// components are those (grammar erratum E13, siteBeforeQuery05).
 func spliturlsyntax05(root *ast.Node) Split {
 	s := newSplit(production05(root))
 	c := &s.Components
+	e13 := siteBeforeQuery05(root)
 
 	c.Scheme = span(root.Find("scheme"))
 	// §3: the fragment follows the URL; only URL-reference has one.
@@ -66,24 +72,14 @@ func spliturlsyntax05(root *ast.Node) Split {
 	}
 	if r := root.Find("relativeURL"); r != nil {
 		start, end := r.Start, r.End
+		site := e13
 		if n := r.Child("net-path"); n != nil {
 			// §5 net_path = "//" site [ abs_path ]
-			site := n.Child("site")
-			c.Authority = span(site)
+			site = n.Child("site")
+		}
+		if site != nil {
+			splitSite05(c, site)
 			start = site.End
-			if hp := site.Child("hostport"); hp != nil {
-				c.Host = span(hp.Child("host"))
-				c.Port = span(hp.Child("port"))
-			}
-			// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined
-			// without the "@", and present (maybe empty) with it.
-			if u := site.Child("user"); u != nil {
-				uiEnd := u.End
-				if p := site.Child("password"); p != nil {
-					uiEnd = p.End
-				}
-				c.Userinfo = Span{u.Start, uiEnd}
-			}
 		}
 		// §5 rel_path = [ path_segments ] [ "?" query ]: the path ends at
 		// the "?" of the query, which is the first "?" of the relativeURL.
@@ -103,7 +99,13 @@ func spliturlsyntax05(root *ast.Node) Split {
 		c.Path = Span{at, at}
 	}
 
-	root.Walk(func(n *ast.Node) bool {
+	// With the site of E13 the path is empty: the grammar's segments are the
+	// site's text, and the parts are those of the site's parse.
+	walked := root
+	if e13 != nil {
+		walked = e13
+	}
+	walked.Walk(func(n *ast.Node) bool {
 		switch n.Rule {
 		case "user", "password", "hostname", "hostnumber", "segment", "param":
 			s.Parts = append(s.Parts, part(n))
@@ -111,6 +113,80 @@ func spliturlsyntax05(root *ast.Node) Split {
 		return true
 	})
 	return s
+}
+
+// splitSite05 fills the site (Authority) and its userinfo, host and port
+// (§4.3.1 site = [ [ user [ ":" password ] "@" ] hostport ]).
+func splitSite05(c *Components, site *ast.Node) {
+	c.Authority = span(site)
+	if hp := site.Child("hostport"); hp != nil {
+		c.Host = span(hp.Child("host"))
+		c.Port = span(hp.Child("port"))
+	}
+	// §4.3.1 [ user [ ":" password ] "@" ]: userinfo is undefined without
+	// the "@", and present (maybe empty) with it.
+	if u := site.Child("user"); u != nil {
+		uiEnd := u.End
+		if p := site.Child("password"); p != nil {
+			uiEnd = p.End
+		}
+		c.Userinfo = Span{u.Start, uiEnd}
+	}
+}
+
+// siteBeforeQuery05 returns the site of a relative part "//" site "?" query
+// (grammar erratum E13), or nil. The grammar parses such a part only as an
+// abs-path ("//h?q": segments "" and "h", then the query), because its query
+// lives inside rel-path; §4.3 (<scheme>://<site><path>?<query>), §4.3.1 ("?"
+// is reserved within the site), §4.4 ("the site component wins") and
+// Appendix B, the draft's "test oracle", all give the site. It is the text
+// after "//" up to the "?" when the site rule matches all of it: "//" and
+// that text are parsed again as a relativeURL, whose net-path holds it (the
+// grammar tried net-path first and failed only on the "?" after it). The
+// spans of the returned tree are those of root's input.
+func siteBeforeQuery05(root *ast.Node) *ast.Node {
+	r := root.Find("relativeURL")
+	if r == nil || r.Child("abs-path") == nil || !strings.HasPrefix(r.Text, "//") {
+		return nil
+	}
+	i := strings.IndexAny(r.Text[len("//"):], "/?")
+	if i < 0 || r.Text[len("//")+i] != '?' {
+		return nil // the grammar's own choice stands ("//ho_st/x")
+	}
+	n, err := urlsyntax05g.ParseRule("relativeURL", []byte(r.Text[:len("//")+i]))
+	if err != nil {
+		return nil
+	}
+	net := n.Child("net-path")
+	if net == nil || net.Child("abs-path") != nil {
+		return nil
+	}
+	site := net.Child("site")
+	shiftNode(site, r.Start)
+	return site
+}
+
+// shiftNode adds by to the spans of n and its descendants.
+func shiftNode(n *ast.Node, by int) {
+	n.Start += by
+	n.End += by
+	for _, ch := range n.Children {
+		shiftNode(ch, by)
+	}
+}
+
+// typeURLSyntax05 types a url-syntax-05 tree as typeHier does, with the site
+// of grammar erratum E13 (siteBeforeQuery05) where there is one.
+func typeURLSyntax05(b *typer, root *ast.Node) {
+	typeHier(b, root)
+	site := siteBeforeQuery05(root)
+	if site == nil {
+		return
+	}
+	t := b.t
+	t.Authority = b.node(site)
+	b.hierAuthority(site)
+	t.Path = &Path{Text: *b.span(site.End, site.End)}
 }
 
 // production05 names the rule below the start rule: absoluteURL or
@@ -182,9 +258,10 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 	// 6a) "All but the last segment of the base URL's path component is
 	// copied to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded." A base path with
-	// no slash (including the empty path of http://a) leaves the buffer
-	// empty: http://a + g = http://ag (the defect rfc2396bis-01 Appendix G.2
-	// reports of RFC 2396 step 6a, reproduced).
+	// no slash (including the empty path of http://a and of http://a?q)
+	// leaves the buffer empty, and step 7 appends the path right after the
+	// site: http://a + g = http://ag (erratum R4; the defect rfc2396bis-01
+	// Appendix G.2 reports of RFC 2396 step 6a, reproduced).
 	buf := allButLastSegment(basePath)
 	// 6b) "The reference's path component is appended to the buffer string."
 	buf += refPath
@@ -228,15 +305,35 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 
 // urlSyntax05Syntax: §2.3 "Unreserved characters can be escaped without
 // changing the semantics of the URL" and §2.4.2 "It is safe to unescape these
-// within the body of a URL" (unreserved = alphanum | mark); §2.4.1 hex digits
+// within the body of a URL" (unreserved = alphanum | mark), except where the
+// escape makes a complete "." or ".." segment (erratum N1); §2.4.1 hex digits
 // of either case name the same octet (erratum N2); §4.1 "programs
 // interpreting URLs should treat upper case letters as equivalent to lower
 // case in scheme names"; §6 "host names used in URLs are actually case
 // insensitive".
 var urlSyntax05Syntax = []phase{
-	escapePhase(func(b byte) bool {
-		return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
+	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
+		blocked := dotSegmentEscapes(u.Input, dotSegmentSpan05(u), isUnreserved05)
+		return func(at int, b byte) bool { return isUnreserved05(b) && !blocked[at] }
 	}),
 	lowerSchemePhase,
 	lowerHostnamePhase,
+}
+
+// isUnreserved05 reports whether b is unreserved = alphanum | mark (§2.3).
+func isUnreserved05(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.!~*'(),", b) >= 0
+}
+
+// dotSegmentSpan05 is the text whose "/"-separated pieces §5.2 step 6 treats
+// as complete path segments: the path, and for a relative-path reference the
+// path with its "?" query, which step 6c appends to the buffer.
+func dotSegmentSpan05(u *URI) Span {
+	c := &u.rec.c
+	sp := c.Path
+	if !c.Scheme.Defined() && !c.Authority.Defined() && c.Query.Defined() &&
+		!strings.HasPrefix(sp.In(u.Input), "/") {
+		sp.End = c.Query.End
+	}
+	return sp
 }

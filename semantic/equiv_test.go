@@ -95,8 +95,9 @@ func TestEquivalent(t *testing.T) {
 		{name: "05 6 port", d: URLSyntax05, level: LevelScheme, a: "http://www.XEROX.com:80", b: "http://www.xerox.com/", equal: true},
 		// RFC 1738 §2.1 "(e.g., allow "HTTP" as well as "http")".
 		{name: "1738 2.1", d: RFC1738, level: LevelSyntax, a: "HTTP://h/", b: "http://h/", equal: true},
-		// RFC 1738 §3.1 (N2): host case is not stated.
-		{name: "1738 host", d: RFC1738, level: LevelScheme, a: "http://H/", b: "http://h/", equal: false},
+		// RFC 1738 §3.1 takes domain names from RFC 1034 §3.5, "no
+		// significance is attached to the case" (N2).
+		{name: "1738 host", d: RFC1738, level: LevelScheme, a: "http://H/", b: "http://h/", equal: true},
 		// RFC 1738 §3.10.
 		{name: "1738 3.10", d: RFC1738, level: LevelScheme, a: "file://localhost/etc/motd", b: "file:///etc/motd", equal: true},
 		// url-draft-1993 §Gopher.

@@ -99,7 +99,7 @@ func ExampleInfo() {
 	//   first erratum: E1 (grammar, §A)
 	// rfc3986: RFC3986 "Uniform Resource Identifier (URI): Generic Syntax" (2005-01)
 	//   start rules: [URI-reference URI absolute-URI relative-ref IPv4address IPv6address URI-reference-6874 URI-6874 absolute-URI-6874 relative-ref-6874 IP-literal-6874 IPv6addrz]
-	//   levels: [syntax string case percent path scheme remove_dot_segments]
+	//   levels: [syntax string case percent path scheme remove_dot_segments syntax:scheme syntax:userinfo syntax:host syntax:port syntax:path syntax:query syntax:fragment]
 	//   resolution: true, non-strict true, leading dots false
 	//   first erratum: E1 (grammar, §3.3)
 }

@@ -153,8 +153,8 @@ func checkAppendixB(t testing.TB, d Dialect, rule, input string, got texts) {
 	case URLSyntax05:
 		// The grammar and Appendix B disagree on two documented classes,
 		// errata E12 (a "scheme" the scheme rule rejects) and E13 (a "site"
-		// the site rule rejects or that a query follows directly):
-		// expectedSplit05 (split_urlsyntax05_test.go) corrects them.
+		// the site rule rejects): expectedSplit05
+		// (split_urlsyntax05_test.go) corrects them.
 		want, _ = expectedSplit05(input)
 		if rule == "relativeURL" && want.Scheme != nil {
 			// Appendix B splits a URL-reference. Parsed as a relativeURL on

@@ -33,6 +33,10 @@ const (
 	msgRFC2141BarePercent = `the presence of an "%%" character in an URN MUST be followed by two characters from the <hex> character set; %s follows it`
 	msgRFC2141NUL         = `octet 0 should never be used, in either unencoded or %-encoded form`
 	msgRFC2141Reserved    = `%q is RESERVED for future developments: namespace developers SHOULD NOT use it in unencoded form, but rather its %%-encoding %s`
+	msgRFC2141Encoded     = `%q encodes %q, which is not a reserved character: "a character MUST NOT be "%%"-encoded if the character is not a reserved character", so this is valid only if %s designates %q as having special meaning`
+	msgRFC2141NotUTF8     = `the %%-encoded octets from here are not the UTF-8 encoding of characters, as characters outside the URN character set are translated (§2.2); as escaped octets they are allowed (§2.3.1, §2.4)`
+	msgNamespaceOf        = "namespace %q"
+	msgNamespaceAny       = "the namespace"
 
 	// Why a dialect defines no relative form (Resolve).
 	msgNoRelative1738    = "rfc1738: %w: its §2.3 says relative links are not described in that document"
@@ -75,8 +79,8 @@ const (
 	// Reasons of the rfc2141bis-03 prose MUST rules (dialect_rfc2141bis03.go).
 	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
 	msgNUL                = "the NUL octet MUST NOT be used in URNs, in either unencoded or percent-encoded form"
-	msgEncodedUnreserved  = "%q encodes the unreserved character %q, and a character that is not a reserved character MUST NOT be percent-encoded"
-	msgNotUTF8            = "the percent-encoded octets from here are not UTF-8, and characters outside the URN character repertoire MUST be encoded in UTF-8 before they are percent-encoded"
+	msgWarnEncodedLiteral = "%q encodes %q, which the NSS admits unencoded: \"a character MUST NOT be percent-encoded if the character is not a reserved character\", so this is valid only if %s reserves %q"
+	msgWarnNotUTF8        = "the percent-encoded octets from here are not the UTF-8 encoding of characters, as characters outside the URN character repertoire are translated (§2.2, §7.1); as escaped octets they are allowed"
 	msgRepeatedKeywd      = "the registered keywd %q MUST NOT appear more than once in a URN (first at offset %d)"
 	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
 	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"

@@ -59,9 +59,13 @@ const (
 //   - url-syntax-05: syntax (scheme and hostname case, §4.1 and §6; escape hex
 //     case, §2.4.1; escapes of unreserved characters unescaped, §2.3 and
 //     §2.4.2); scheme (§6 and §4.3.1, with the defaults of RFC 1738 §3).
-//   - rfc1738: syntax (scheme case §2.1, escape hex case and escapes of
-//     alphanumerics and "$-_.+!*'()," unescaped, §2.2); scheme (the default
-//     ports, omitted "/" and "localhost" of §3.2-§3.11).
+//   - rfc1738: syntax (scheme case §2.1; escape hex case, escapes of
+//     alphanumerics and "$-_.+!*'()," unescaped, and of the reserved
+//     characters a scheme section leaves unreserved where they stand, §2.2;
+//     hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type=" and the
+//     typecode in lower case, §3.2.2); scheme (the default ports, omitted
+//     "/" and "localhost" of §3.2-§3.11, the domain of a mailto address,
+//     §3.5 and RFC 822 §3.4.7).
 //   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
 //     scheme (a gopher locator without type defaults to type "1", §Gopher).
 //   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
@@ -231,15 +235,33 @@ func sameSplit(u, v *URI) bool {
 // "%" and two hex digits (the literal "%09" of RFC 1738 gopher URLs and the
 // "%00" of 1993 prospero links included).
 func escapePhase(decode func(b byte) bool) phase {
+	return escapePhaseIn(nil, func(*URI) func(int, byte) bool {
+		return func(_ int, b byte) bool { return decode != nil && decode(b) }
+	})
+}
+
+// escapePhaseIn is escapePhase for the escapes inside the span scope gives
+// (the whole input when scope is nil), with a decision per escape: decode(u)
+// tells, for the escape at offset at of octet b, whether it is decoded.
+func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b byte) bool) phase {
 	return phase{name: "escapes", syntax: true, edits: func(u *URI) []edit {
 		var edits []edit
 		s := u.Input
-		for i := 0; i+2 < len(s); i++ {
+		lo, hi := 0, len(s)
+		if scope != nil {
+			sp := scope(u)
+			if !sp.Defined() {
+				return nil
+			}
+			lo, hi = sp.Start, sp.End
+		}
+		dec := decode(u)
+		for i := lo; i+2 < hi; i++ {
 			if s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 				continue
 			}
 			triple := s[i : i+3]
-			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); decode != nil && decode(b) {
+			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); dec(i, b) {
 				edits = append(edits, edit{i, i + 3, string(rune(b))})
 			} else if up := strings.ToUpper(triple); up != triple {
 				edits = append(edits, edit{i, i + 3, up})
@@ -248,6 +270,51 @@ func escapePhase(decode func(b byte) bool) phase {
 		}
 		return edits
 	}}
+}
+
+// dotSegmentEscapes returns the offsets of the escapes in sp (of input in)
+// that lie in a complete path segment (a run of sp between "/" characters or
+// its ends) which decoding the escapes decode accepts would turn into "." or
+// "..": url-syntax-05 and RFC 2396 §5.2 remove "." and ".." segments but not
+// their escapes, so "." is reserved there by §2.2's own test ("a character is
+// reserved if the semantics of the URL changes if the character is replaced
+// with its escaped US-ASCII encoding"; erratum N1 of both dialects).
+func dotSegmentEscapes(in string, sp Span, decode func(b byte) bool) map[int]bool {
+	if !sp.Defined() {
+		return nil
+	}
+	var blocked map[int]bool
+	for lo := sp.Start; lo <= sp.End; {
+		hi := strings.IndexByte(in[lo:sp.End], '/')
+		if hi < 0 {
+			hi = sp.End
+		} else {
+			hi += lo
+		}
+		var dec []byte
+		var escapes []int
+		for i := lo; i < hi; i++ {
+			if in[i] == '%' && i+2 < hi && isHexDigit(in[i+1]) && isHexDigit(in[i+2]) {
+				if b := unhex(in[i+1])<<4 | unhex(in[i+2]); decode(b) {
+					dec = append(dec, b)
+					escapes = append(escapes, i)
+					i += 2
+					continue
+				}
+			}
+			dec = append(dec, in[i])
+		}
+		if len(escapes) > 0 && (string(dec) == "." || string(dec) == "..") {
+			if blocked == nil {
+				blocked = map[int]bool{}
+			}
+			for _, i := range escapes {
+				blocked[i] = true
+			}
+		}
+		lo = hi + 1
+	}
+	return blocked
 }
 
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text

@@ -81,7 +81,7 @@ func TestRFC8141Levels(t *testing.T) {
 		ids = append(ids, e.ID)
 		assert.NotEmpty(t, e.Why)
 	}
-	assert.Equal(t, []string{"N1", "U1", "U2"}, ids)
+	assert.Equal(t, []string{"N1", "U1", "U2", "U3"}, ids)
 }
 
 // RFC 8141 §3.2: the components do not count, case in the NSS does.

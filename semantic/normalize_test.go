@@ -112,8 +112,9 @@ var normCasesBis01 = []normCase{
 	// §3.2.2 "If no explicit port number is given, the default ... is assumed": any scheme.
 	{name: "3.2.2 empty port", level: LevelScheme, input: "foo://h:/x", want: "foo://h/x"},
 	{name: "3.2.2 unknown default", level: LevelScheme, input: "foo://h:80/x", want: "foo://h:80/x"},
-	// The port as written (N4).
-	{name: "6.2.3 port 080", level: LevelScheme, input: "http://h:080/", want: "http://h:080/"},
+	// The port by its decimal value (N4).
+	{name: "6.2.3 port 080", level: LevelScheme, input: "http://h:080/", want: "http://h/"},
+	{name: "6.2.3 port 08080", level: LevelScheme, input: "http://h:08080/", want: "http://h:08080/"},
 	{name: "6.2.3 port 8080", level: LevelScheme, input: "http://h:8080/", want: "http://h:8080/"},
 	// RFC 1738 §3.3: without path and search, the "/" may be omitted.
 	{name: "1738 3.3 empty path", level: LevelScheme, input: "HTTP://Example.COM:80", want: "http://example.com/"},
@@ -178,8 +179,32 @@ var normCases1738 = []normCase{
 	// §2.1: "treat upper case letters as equivalent to lower case in scheme names".
 	{name: "2.1 scheme", level: LevelSyntax, input: "HTTP://h/a", want: "http://h/a"},
 	{name: "2.1 other scheme", level: LevelSyntax, input: "X-Foo:bar", want: "x-foo:bar"},
-	// No host case rule (N2).
-	{name: "N2 host", level: LevelSyntax, input: "http://WWW.Example.COM/", want: "http://WWW.Example.COM/"},
+	// §3.1 and RFC 1034 §3.5: every hostname in lower case (N2), a news
+	// article's host included; hostnumbers are digits.
+	{name: "N2 host", level: LevelSyntax, input: "http://WWW.Example.COM/", want: "http://www.example.com/"},
+	{name: "N2 login host", level: LevelSyntax, input: "ftp://Joe:PW@FTP.X.org/F", want: "ftp://Joe:PW@ftp.x.org/F"},
+	{name: "N2 file host", level: LevelSyntax, input: "file://LocalHost/x", want: "file://localhost/x"},
+	{name: "N2 news article host", level: LevelSyntax, input: "news:AbC@Example.COM", want: "news:AbC@example.com"},
+	{name: "N2 news group", level: LevelSyntax, input: "news:Comp.Lang", want: "news:Comp.Lang"},
+	// §5 RFC 822 literals "may be upper and/or lower case"; §3.2.2 typecodes "a", "i", "d" (N4).
+	{name: "N4 ftp type", level: LevelSyntax, input: "ftp://h/f;TYPE=I", want: "ftp://h/f;type=i"},
+	{name: "N4 ftp type, lower", level: LevelSyntax, input: "ftp://h/f;type=d", want: "ftp://h/f;type=d"},
+	{name: "N4 localhost", level: LevelScheme, input: "file://LOCALHOST/x", want: "file:///x"},
+	// §2.2 with the scheme sections: reserved characters that a section
+	// leaves unreserved where they stand are decoded (N6).
+	{name: "N6 http path", level: LevelSyntax, input: "http://h/a%3Ab%40c%3B%2F?x%3Dy%3F", want: "http://h/a:b@c%3B%2F?x=y%3F"},
+	{name: "N6 ftp name", level: LevelSyntax, input: "ftp://u%3B:p%3A@h/a%3Fb%3B", want: "ftp://u;:p%3A@h/a?b%3B"},
+	{name: "N6 gopher selector", level: LevelSyntax, input: "gopher://h/0a%2Fb%3F", want: "gopher://h/0a/b?"},
+	{name: "N6 mailto", level: LevelSyntax, input: "mailto:a%7Eb%40c", want: "mailto:a%7Eb@c"},
+	{name: "N6 news article", level: LevelSyntax, input: "news:a%2Fb%3Dc@h", want: "news:a/b=c@h"},
+	{name: "N6 wais", level: LevelSyntax, input: "wais://h/db%3Fx?s%3Ay", want: "wais://h/db%3Fx?s%3Ay"},
+	{name: "N6 file", level: LevelSyntax, input: "file:///a%3Ab", want: "file:///a%3Ab"},
+	// RFC 822 §3.4.7 via §3.5: the domain of a mailto address is
+	// case-independent, the local-part is not, except "Postmaster" (N5).
+	{name: "N5 mailto domain", level: LevelScheme, input: "mailto:Joe@Example.COM", want: "mailto:Joe@example.com"},
+	{name: "N5 postmaster", level: LevelScheme, input: "mailto:PostMaster@H", want: "mailto:postmaster@h"},
+	{name: "N5 domain-literal", level: LevelScheme, input: "mailto:a@%5BA%5D", want: "mailto:a@%5BA%5D"},
+	{name: "N5 two addresses", level: LevelScheme, input: "mailto:a@B,c@D", want: "mailto:a@B,c@D"},
 	// §2.2: alphanumerics and "$-_.+!*'()," unescaped; "abcdef" hex digits.
 	{name: "2.2 unreserved", level: LevelSyntax, input: "http://h/%41%7a%39%24%2d%5f%2e%2b%21%2a%27%28%29%2c", want: "http://h/Az9$-_.+!*'(),"},
 	// §2.2: reserved ";" and unsafe "~" stay escaped.
@@ -201,8 +226,8 @@ var normCases1738 = []normCase{
 	// §3.10: "<host> can be the string "localhost" or the empty string".
 	{name: "3.10 file", level: LevelScheme, input: "file://localhost/etc/motd", want: "file:///etc/motd"},
 	{name: "3.11 prospero", level: LevelScheme, input: "prospero://h:1525/p;f=v", want: "prospero://h/p;f=v"},
-	// mailto and news have no host: nothing applies.
-	{name: "3.5 mailto", level: LevelScheme, input: "MAILTO:%41@b", want: "mailto:A@b"},
+	// §3.5 mailto: the escape of a letter is decoded, the domain lower-cased (N5).
+	{name: "3.5 mailto", level: LevelScheme, input: "MAILTO:%41@B", want: "mailto:A@b"},
 }
 
 func TestNormalizeURLDraft1993(t *testing.T) { runNormCases(t, URLDraft1993, normCases1993) }

@@ -71,7 +71,7 @@ var urlSchemePhases = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		_, end, ok := authoritySpan(u)
 		c := u.texts()
-		if !ok || c.Port == nil || *c.Port != "" && *c.Port != rfc1738Schemes[*c.Scheme].port {
+		if !ok || c.Port == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		colon := end - len(*c.Port) - len(":")
@@ -97,12 +97,49 @@ var urlSchemePhases = []phase{
 		return []edit{{end, stop, r.emptyPath}}
 	}},
 	{name: "localhost", edits: func(u *URI) []edit {
+		// RFC 1738 §5 fileurl = "file://" [ host | "localhost" ] "/" fpath:
+		// a quoted literal, "which may be upper and/or lower case" (RFC 822
+		// §2.1; rfc1738 erratum N4).
 		start, end, ok := authoritySpan(u)
-		if !ok || !rfc1738Schemes[*u.texts().Scheme].localhost || *u.texts().Authority != "localhost" {
+		if !ok || !rfc1738Schemes[*u.texts().Scheme].localhost || !strings.EqualFold(*u.texts().Authority, "localhost") {
 			return nil
 		}
 		return []edit{{start, end, ""}}
 	}},
+	// RFC 1738 §3.5: a mailto URL holds "(the encoding of an) addr-spec, as
+	// specified in RFC 822", whose §3.4.7 keeps the case of the local-part
+	// (except "Postmaster") and of a domain-literal's dtext only: the domain
+	// of an address with one unencoded "@" and no escape after it is written
+	// in lower case, and a local-part "Postmaster" in any case as
+	// "postmaster" (rfc1738 erratum N5).
+	{name: "mailto address", edits: func(u *URI) []edit {
+		c := u.texts()
+		p := u.rec.c.Path
+		if c.Scheme == nil || *c.Scheme != "mailto" || c.Path == nil || strings.Count(*c.Path, "@") != 1 {
+			return nil
+		}
+		local, domain, _ := strings.Cut(*c.Path, "@")
+		var edits []edit
+		if strings.EqualFold(local, "postmaster") && local != "postmaster" {
+			edits = append(edits, edit{p.Start, p.Start + len(local), "postmaster"})
+		}
+		if at := p.Start + len(local) + len("@"); !strings.Contains(domain, "%") && lowerASCII(domain) != domain {
+			edits = append(edits, edit{at, p.End, lowerASCII(domain)})
+		}
+		return edits
+	}},
+}
+
+// isDefaultPort reports whether the non-empty port, a port number in decimal
+// (RFC 1738 §3.1 "Another port number may optionally be supplied, in
+// decimal"; url-syntax-05 §4.3.1; rfc2396bis-01 and RFC 2396 §3.2.2), is the
+// default RFC 1738 §3 gives scheme: its value is compared, so "080" is the
+// default of http; leading zeros are no part of the number (RFC 3986 §3.2.3:
+// "if its value would be the same as that of the scheme's default"). A
+// scheme without a default has none.
+func isDefaultPort(scheme, port string) bool {
+	def := rfc1738Schemes[scheme].port
+	return def != "" && strings.TrimLeft(port, "0") == def
 }
 
 // authoritySpan returns the span of the authority (site, login) of an

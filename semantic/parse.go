@@ -3,6 +3,7 @@ package semantic
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/urispec/urispec/ast"
 )
@@ -162,11 +163,6 @@ func Validate(d Dialect, input string, opts ...Option) error {
 
 // validate is Validate after the options are checked.
 func (x *dialect) validate(d Dialect, input string, o *options) error {
-	if x.check != nil {
-		// The prose rules read the record of a valid input.
-		_, err := x.parse(d, input, o)
-		return err
-	}
 	rule, ri, err := x.startRule(o)
 	if err != nil {
 		return err
@@ -177,5 +173,21 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
 		return x.syntaxError(d, rule, input, state, off)
 	}
-	return nil
+	if x.check == nil {
+		return nil
+	}
+	// The prose rules read the record of the input: a scratch URI from a
+	// pool, so that a valid input costs no allocation; nothing of it
+	// outlives the call.
+	u := scratchURIs.Get().(*URI)
+	defer func() { *u = URI{}; scratchURIs.Put(u) }()
+	*u = URI{Dialect: d, Input: input, StartRule: rule}
+	if err := x.record(&u.rec, nil, input, rule); err != nil {
+		return fmt.Errorf(msgDivergence, x.id, rule, input, err)
+	}
+	u.Production, u.Components = u.rec.production, u.rec.c
+	_, err = x.check(u)
+	return err
 }
+
+var scratchURIs = sync.Pool{New: func() any { return new(URI) }}

@@ -95,8 +95,9 @@ func (l LeadingDots) String() string {
 //   - url-syntax-05: §5.2 steps 1-7, including the string buffer of step 6
 //     that merges the reference's query with its path before removing dot
 //     segments (Appendix C: g?y/./x = http://a/b/c/g?y/x, g?y/../x =
-//     http://a/b/c/x) and step 6a, which drops the "/" of a base with an
-//     empty path (http://a + g = http://ag).
+//     http://a/b/c/x), and step 6a with step 7, which write no "/" between
+//     the site and the path of a base with an empty path (http://a + g =
+//     http://ag, a string that names the site "ag"; erratum R4).
 //   - rfc2396bis-01: the §5.2 pseudocode and its merge steps 1-8, with
 //     WithValidating and WithLeadingDots for the two choices the text leaves
 //     to implementations.

@@ -219,7 +219,16 @@ func TestPartialForm1993(t *testing.T) {
 		{name: "search of the base goes", base: "http://a/b/c/d;p?q", partial: "g?y", want: "http://a/b/c/g?y"},
 		{name: "empty partial", base: "http://a/b/c/d;p?q", partial: "", want: "http://a/b/c/"},
 		{name: "search only", base: "http://a/b/c/d;p?q", partial: "?y", want: "http://a/b/c/?y"},
-		{name: "base path without slash", base: "http://a", partial: "g", want: "http://ag"},
+		// The host part stays the context's; the path follows the "/" of the
+		// layout (erratum R4). The Internet part ends before "?" (erratum R3).
+		{name: "base path without slash", base: "http://a", partial: "g", want: "http://a/g"},
+		{name: "base with port, no path", base: "http://a:8080", partial: "g", want: "http://a:8080/g"},
+		{name: "gopher base without path", base: "gopher://h", partial: "1x", want: "gopher://h/1x"},
+		{name: "base with search, no path", base: "http://a?q", partial: "g", want: "http://a/g"},
+		{name: "base with search, absolute path", base: "http://a?q", partial: "/g", want: "http://a/g"},
+		{name: "base with search, search", base: "http://a?q", partial: "?y", want: "http://a?y"},
+		{name: "base without path, empty partial", base: "http://a", partial: "", want: "http://a"},
+		{name: "base without path, dot", base: "http://a", partial: ".", want: "http://a"},
 		{name: "slash in the base's search", base: "http://a/b?x/y", partial: "g", want: "http://a/b?x/g"},
 		{name: "no internet part", base: "news:comp.infosystems.www", partial: "misc", want: "news:misc"},
 		// "all occurrences of "/xxx/.." or "/." are recursively removed"

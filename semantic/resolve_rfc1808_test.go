@@ -82,14 +82,18 @@ func TestResolveRFC1808(t *testing.T) {
 		{name: "empty fragment", base: rfc1808Base, ref: "#", want: rfc1808Base},
 		{name: "empty query", base: rfc1808Base, ref: "?", want: rfc1808Base},
 		{name: "empty params", base: rfc1808Base, ref: ";", want: rfc1808Base},
+		{name: "empty net_loc", base: rfc1808Base, ref: "//", want: rfc1808Base},
 		// Step 5b: an empty query inherits the base's.
 		{name: "empty query after params", base: rfc1808Base, ref: ";x?", want: "http://a/b/c/d;x"},
 		// Step 3: an empty net_loc is inherited (erratum R3 keeps "//").
 		{name: "empty net_loc in reference", base: rfc1808Base, ref: "///g", want: "http://a/g"},
 		{name: "empty net_loc in base", base: "file:///a/b", ref: "c", want: "file:///a/c"},
 		{name: "no net_loc", base: "foo:a/b", ref: "c", want: "foo:a/c"},
-		// Step 6 with an empty base path (erratum R6).
-		{name: "empty base path", base: "http://a", ref: "g", want: "http://ag"},
+		// Step 6 with an empty base path (erratum R6), recombined in the §2.1
+		// layout (erratum R3).
+		{name: "empty base path", base: "http://a", ref: "g", want: "http://a/g"},
+		{name: "empty base path, query", base: "http://a", ref: "?y", want: "http://a/?y"},
+		{name: "base net_loc with query", base: "http://a?q", ref: "g", want: "http://a?q/g"},
 		// Step 6c: an empty segment is a segment.
 		{name: "empty segment before ..", base: rfc1808Base, ref: "x/y//../z", want: "http://a/b/c/x/y/z"},
 		// Step 1: the empty base (erratum R5).

@@ -107,10 +107,10 @@ func TestResolveRFC3986(t *testing.T) {
 		// R1 (§5.1): a base with a fragment is stripped of it.
 		{name: "R1 base fragment", base: "http://ex/a#f", ref: "b", want: "http://ex/b"},
 		{name: "R1 base fragment, empty reference", base: "foo:a/b?c#d", ref: "", want: "foo:a/b?c"},
-		// §5.2.2 non-strict, and R2: the schemes are compared as written.
+		// §5.2.2 non-strict, and R2: the schemes are compared ignoring case (§3.1).
 		{name: "non-strict same scheme", base: rfc3986Base, ref: "http:?y", nonStrict: true, want: "http://a/b/c/d;p?y"},
 		{name: "non-strict other scheme", base: rfc3986Base, ref: "other:g", nonStrict: true, want: "other:g"},
-		{name: "R2 non-strict scheme case", base: rfc3986Base, ref: "HTTP:g", nonStrict: true, want: "HTTP:g"},
+		{name: "R2 non-strict scheme case", base: rfc3986Base, ref: "HTTP:g", nonStrict: true, want: "http://a/b/c/g"},
 		// R3 (§5.3): the recomposed target may parse with an authority.
 		{name: "R3 path beginning with //", base: "f:/a", ref: ".//g", want: "f://g"},
 	}

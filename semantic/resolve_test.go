@@ -60,9 +60,11 @@ func TestResolve(t *testing.T) {
 			syntax05: "http://www.ics.uci.edu/Test/a/x", bis01: "http://www.ics.uci.edu/Test/a/x",
 			draft93: "http://www.ics.uci.edu/Test/a/x"},
 		// url-syntax-05 §5.2 step 6a: a base with an empty path adds no "/"
-		// (the RFC 2396 defect rfc2396bis-01 G.2 fixes in merge step 1).
+		// (the RFC 2396 defect rfc2396bis-01 G.2 fixes in merge step 1;
+		// url-syntax-05 erratum R4); the 1993 draft keeps the host part and
+		// writes the "/" of its layout (url-draft-1993 erratum R4).
 		{name: "empty base path", base: "http://a", ref: "g",
-			syntax05: "http://ag", bis01: "http://a/g", draft93: "http://ag"},
+			syntax05: "http://ag", bis01: "http://a/g", draft93: "http://a/g"},
 		// url-syntax-05 §5.2 step 6c-g: the query takes part in dot removal.
 		{name: "query with ..", base: "http://a/b/c/d", ref: "g?y/../x",
 			syntax05: "http://a/b/c/x", bis01: "http://a/b/c/g?y/../x"},
@@ -74,10 +76,10 @@ func TestResolve(t *testing.T) {
 		// a relative path (Appendix B would take "a_b" as its scheme).
 		{name: "colon in first segment", base: "http://a/b/c/d", ref: "a_b:c",
 			syntax05: "http://a/b/c/a_b:c", draft93: "a_b:c"},
-		// url-syntax-05 grammar erratum E13: "//h?q" has no site, its path is
-		// "//h" (Appendix B would take "h" as its site).
+		// url-syntax-05 grammar erratum E13: "//h?q" has the site "h", as
+		// §4.4 and Appendix B say, though the grammar parses only an abs-path.
 		{name: "site followed by ?", base: "http://a/b/c/d", ref: "//h?q",
-			syntax05: "http://a//h?q", bis01: "http://h?q", draft93: "http://h?q"},
+			syntax05: "http://h?q", bis01: "http://h?q", draft93: "http://h?q"},
 		// A base without a site / authority: the target has none either.
 		{name: "base without site", base: "foo:/a/b", ref: "../c",
 			syntax05: "foo:/c", bis01: "foo:/c"},
@@ -85,12 +87,16 @@ func TestResolve(t *testing.T) {
 		// a base such as mailto:... takes relative references.
 		{name: "mailto base", base: "mailto:x@y", ref: "z",
 			syntax05: "mailto:z"},
+		// rfc2396bis-01 §4.2: a same-document reference needs no
+		// <hier-part> base (erratum R3).
+		{name: "mailto base, fragment", base: "mailto:x@y", ref: "#f",
+			syntax05: "mailto:x@y#f", bis01: "mailto:x@y#f"},
 		// rfc2396bis-01 §5.2: the non-validating branch drops a reference
-		// scheme equal to the base's, compared as written.
+		// scheme equal to the base's, case ignored (§3.1, erratum R4).
 		{name: "non-validating, same scheme", base: "http://a/b/c/d;p?q", ref: "http:g",
 			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/g"},
 		{name: "non-validating, scheme case differs", base: "http://a/b/c/d;p?q", ref: "HTTP:g",
-			opts: []Option{WithValidating(false)}, bis01: "HTTP:g"},
+			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/g"},
 		{name: "non-validating, empty rest", base: "http://a/b/c/d;p?q", ref: "http:#s",
 			opts: []Option{WithValidating(false)}, bis01: "http://a/b/c/d;p?q#s"},
 		// rfc2396bis-01 §5.2 merge step 7, the other two handlings.
@@ -150,8 +156,11 @@ func TestResolveErrors(t *testing.T) {
 		{name: "base with fragment", d: RFC2396bis01, base: "http://a/b#f", ref: "g", role: RoleBase, wantRule: "absolute-URI"},
 		// rfc2396bis-01 §5 rel-segment has no ":".
 		{name: "colon in rel-segment", d: RFC2396bis01, base: "http://a/b", ref: "a_b:c", role: RoleReference, wantRule: "URI-reference"},
-		// rfc2396bis-01 §5: an opaque base takes no relative reference ...
+		// rfc2396bis-01 §5: an opaque base takes no relative reference that
+		// uses it: a path, a query or an authority (erratum R3).
 		{name: "opaque base", d: RFC2396bis01, base: "mailto:x@y", ref: "z", role: RoleBase, wantErr: ErrUnsuitableBase},
+		{name: "opaque base, query", d: RFC2396bis01, base: "mailto:x@y", ref: "?q", role: RoleBase, wantErr: ErrUnsuitableBase},
+		{name: "opaque base, authority", d: RFC2396bis01, base: "mailto:x@y", ref: "//h", role: RoleBase, wantErr: ErrUnsuitableBase},
 		// rfc2396bis-01 §5.2 merge step 7, "avoiding traversal".
 		{name: "above the root", d: RFC2396bis01, base: "http://a/b/c/d;p?q", ref: "../../../g",
 			opts: []Option{WithLeadingDots(RejectLeadingDots)}, role: RoleReference, wantErr: ErrAboveRoot},
@@ -166,6 +175,9 @@ func TestResolveErrors(t *testing.T) {
 		// url-draft-1993: the partial form must stand for a URL (erratum R2):
 		// newsaddress has no "/".
 		{name: "1993 invalid target", d: URLDraft1993, base: "news:comp.x", ref: "/a", role: RoleTarget, wantRule: "fragmentaddress"},
+		// telnetaddress has no path: a relative partial form stands for no
+		// URL against a telnet base (errata R2, R4).
+		{name: "1993 telnet base", d: URLDraft1993, base: "telnet://host", ref: "x", role: RoleTarget, wantRule: "fragmentaddress"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -246,10 +258,10 @@ func TestResolveErrata(t *testing.T) {
 		d   Dialect
 		ids []string
 	}{
-		{d: URLDraft1993, ids: []string{"R1", "R2"}},
+		{d: URLDraft1993, ids: []string{"R1", "R2", "R3", "R4"}},
 		{d: RFC1738},
-		{d: URLSyntax05, ids: []string{"R1", "R2", "R3"}},
-		{d: RFC2396bis01, ids: []string{"R1", "R2"}},
+		{d: URLSyntax05, ids: []string{"R1", "R2", "R3", "R4"}},
+		{d: RFC2396bis01, ids: []string{"R1", "R2", "R3", "R4", "R5", "R6"}},
 		{d: RFC2141bis03},
 	}
 	for _, tc := range tests {

@@ -46,7 +46,7 @@ func TestResolveRFC6874(t *testing.T) {
 	assert.Equal(t, []string{"URI-reference", "URI-reference-6874"}, info.Resolution.References)
 }
 
-// TestNormalizeRFC6874 checks the case of a ZoneID (rfc3986 erratum N5): the
+// TestNormalizeRFC6874 checks the case of a ZoneID (rfc3986 erratum N6): the
 // IPv6address in lower case (RFC 3986 §6.2.2.1), the zone as written but for
 // the hex digits of its triplets and its triplets of unreserved characters.
 func TestNormalizeRFC6874(t *testing.T) {

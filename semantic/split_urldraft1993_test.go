@@ -190,18 +190,57 @@ func TestSplitURLDraft1993(t *testing.T) {
 			},
 		}},
 		// §Partial-form: a relative path; ".." is a complete path element.
+		// The Part path is the whole relative path (E19).
 		{name: "relative partial", rule: "partial-address", input: "../x/y:z?q", want: tsplit{
 			Production: "rel-partial",
 			Components: texts{Path: str("../x/y:z"), Query: str("q")},
 			Parts: []Part{
-				{Rule: "path", Text: "x/y:z", Start: 3, End: 8},
+				{Rule: "path", Text: "../x/y:z", Start: 0, End: 8},
 				{Rule: "search", Text: "q", Start: 9, End: 10},
 			},
 		}},
-		// E16: no "/", so no ":" anywhere; the search is a nocolon-search.
+		// E16: no "/", so no ":" anywhere; the search is a nocolon-search,
+		// reported as the search it is (E19).
 		{name: "relative partial no slash", rule: "partial-address", input: "doc?q#f", want: tsplit{
 			Production: "rel-partial",
 			Components: texts{Path: str("doc"), Query: str("q"), Fragment: str("f")},
+			Parts: []Part{
+				{Rule: "path", Text: "doc", Start: 0, End: 3},
+				{Rule: "search", Text: "q", Start: 4, End: 5},
+			},
+		}},
+		// §Internet-protocol-parts: a user name before "@", a password after
+		// its colon, the port after a colon: valid as a hostname by the BNF,
+		// divided as the prose names the parts (E11, E12).
+		{name: "ftp user, password and port", rule: "url", input: "ftp://u:pw@h.x:21/f", want: tsplit{
+			Production: "fileaddress",
+			Components: texts{Scheme: str("ftp"), Authority: str("u:pw@h.x:21"), Userinfo: str("u:pw"), Host: str("h.x"),
+				Port: str("21"), Path: str("f")},
+			Parts: []Part{
+				{Rule: "host", Text: "u:pw@h.x:21", Start: 6, End: 17},
+				{Rule: "path", Text: "f", Start: 18, End: 19},
+			},
+		}},
+		{name: "http user and port", rule: "url", input: "http://u@h:80/", want: tsplit{
+			Production: "httpaddress",
+			Components: texts{Scheme: str("http"), Authority: str("u@h:80"), Userinfo: str("u"), Host: str("h"),
+				Port: str("80"), Path: str("")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "u@h:80", Start: 7, End: 13},
+				{Rule: "host", Text: "u@h", Start: 7, End: 10},
+				{Rule: "port", Text: "80", Start: 11, End: 13},
+				{Rule: "path", Text: "", Start: 14, End: 14},
+			},
+		}},
+		// No host would remain: the BNF's reading stands.
+		{name: "http user, no host", rule: "url", input: "http://u@/", want: tsplit{
+			Production: "httpaddress",
+			Components: texts{Scheme: str("http"), Authority: str("u@"), Host: str("u@"), Path: str("")},
+			Parts: []Part{
+				{Rule: "hostport", Text: "u@", Start: 7, End: 9},
+				{Rule: "host", Text: "u@", Start: 7, End: 9},
+				{Rule: "path", Text: "", Start: 10, End: 10},
+			},
 		}},
 	}
 	for _, tt := range tests {

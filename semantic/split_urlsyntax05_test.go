@@ -133,9 +133,16 @@ func TestSplitURLSyntax05(t *testing.T) {
 		{name: "F.3 empty port", rule: "URL-reference", input: "http://10.0.0.1:/", production: "absoluteURL",
 			want:  texts{Scheme: s("http"), Authority: s("10.0.0.1:"), Host: s("10.0.0.1"), Port: s(""), Path: s("/")},
 			parts: []string{"hostnumber=10.0.0.1", "segment="}},
-		// E13: a site followed by "?" has no net-path parse
+		// E13: a site followed by "?" has no net-path parse; the components
+		// are those of §4.4 and Appendix B, the parts those of the site
 		{name: "E13 //h?q", rule: "URL-reference", input: "//h?q", production: "relativeURL",
-			want: texts{Path: s("//h"), Query: s("q")}, parts: []string{"segment=", "segment=h"}},
+			want: texts{Authority: s("h"), Host: s("h"), Path: s(""), Query: s("q")}, parts: []string{"hostname=h"}},
+		{name: "E13 http://u@h:8?q", rule: "URL-reference", input: "http://u@h:8?q", production: "absoluteURL",
+			want:  texts{Scheme: s("http"), Authority: s("u@h:8"), Userinfo: s("u"), Host: s("h"), Port: s("8"), Path: s(""), Query: s("q")},
+			parts: []string{"user=u", "hostname=h"}},
+		// E13: what is no site stays the grammar's abs-path
+		{name: "E13 //ho_st?q", rule: "URL-reference", input: "//ho_st?q", production: "relativeURL",
+			want: texts{Path: s("//ho_st"), Query: s("q")}, parts: []string{"segment=", "segment=ho_st"}},
 		// E12: "a_b" is not a scheme
 		{name: "E12 a_b:c", rule: "URL-reference", input: "a_b:c", production: "relativeURL",
 			want: texts{Path: s("a_b:c")}, parts: []string{"segment=a_b:c"}},
@@ -172,9 +179,10 @@ var (
 )
 
 // expectedSplit05 is the Appendix B split of s, corrected where errata E12
-// and E13 say the grammar has no parse with Appendix B's components: a
+// and E13 say the reference has no parse with Appendix B's components: a
 // "scheme" that the scheme rule rejects (E12) and a "site" that the site rule
-// rejects or that a query follows directly (E13) are part of the path.
+// rejects (E13) are part of the path. A site that a query follows directly
+// is the site (E13), as Appendix B has it.
 func expectedSplit05(s string) (c texts, deviation string) {
 	c = appendixBTexts(s)
 	cat := func(parts ...*string) *string {
@@ -196,7 +204,7 @@ func expectedSplit05(s string) (c texts, deviation string) {
 		}
 		c.Scheme, c.Authority = nil, nil
 		return c, "E12"
-	case c.Authority != nil && (!site05Re.MatchString(*c.Authority) || (*c.Path == "" && c.Query != nil)):
+	case c.Authority != nil && !site05Re.MatchString(*c.Authority):
 		c.Path = cat(lit("//"), c.Authority, c.Path)
 		c.Authority = nil
 		return c, "E13"

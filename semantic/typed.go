@@ -215,8 +215,13 @@ func (b *typer) port(n *ast.Node) {
 	if n == nil {
 		return
 	}
-	p := &Port{Text: *b.node(n)}
-	if v, err := strconv.Atoi(n.Text); err == nil && n.Text != "" {
+	b.portSpan(n.Start, n.End)
+}
+
+// portSpan sets the port to the span [start, end) with its number.
+func (b *typer) portSpan(start, end int) {
+	p := &Port{Text: *b.span(start, end)}
+	if v, err := strconv.Atoi(p.Raw); err == nil && p.Raw != "" {
 		p.Number, p.HasNumber = v, true
 	}
 	b.t.Port = p
@@ -322,18 +327,7 @@ func typeHier(b *typer, root *ast.Node) {
 	}
 	if auth != nil {
 		t.Authority = b.node(auth)
-		t.Userinfo = b.node(findFirst(auth, "userinfo", "iuserinfo"))
-		if u := auth.Find("user"); u != nil { // url-syntax-05 §4.3.1 user [ ":" password ]
-			t.User, t.Password = b.node(u), b.node(auth.Find("password"))
-			end := u.End
-			if t.Password != nil {
-				end = t.Password.End
-			}
-			t.Userinfo = b.span(u.Start, end)
-		}
-		// RFC 2396 §3.2.1: authority = server / reg_name.
-		b.host(findFirst(auth, "host", "host-2732", "host-6874", "ihost", "reg-name"))
-		b.port(auth.Find("port"))
+		b.hierAuthority(auth)
 	}
 	if root.Rule == "server" || root.Rule == "server-2732" {
 		return
@@ -384,6 +378,24 @@ func typeHier(b *typer, root *ast.Node) {
 		}
 	}
 	t.Path = p
+}
+
+// hierAuthority sets the userinfo (user and password), host and port of the
+// authority node auth of a hierarchical grammar.
+func (b *typer) hierAuthority(auth *ast.Node) {
+	t := b.t
+	t.Userinfo = b.node(findFirst(auth, "userinfo", "iuserinfo"))
+	if u := auth.Find("user"); u != nil { // url-syntax-05 §4.3.1 user [ ":" password ]
+		t.User, t.Password = b.node(u), b.node(auth.Find("password"))
+		end := u.End
+		if t.Password != nil {
+			end = t.Password.End
+		}
+		t.Userinfo = b.span(u.Start, end)
+	}
+	// RFC 2396 §3.2.1: authority = server / reg_name.
+	b.host(findFirst(auth, "host", "host-2732", "host-6874", "ihost", "reg-name"))
+	b.port(auth.Find("port"))
 }
 
 // typeURN types a URN of RFC 2141 (§2), rfc2141bis-03 (§2) or RFC 8141

@@ -13,23 +13,27 @@ import (
 // its octets are UTF-8, and if not the offset in nss of the first octet (a
 // "%" triple) of the first sequence that is not.
 func firstNonUTF8(nss string) (offset int, ok bool) {
-	var octets []byte
-	var at []int // offset in nss of each octet
-	for i := 0; i < len(nss); i++ {
-		at = append(at, i)
-		if nss[i] == '%' && i+2 < len(nss) {
-			octets = append(octets, unhex(nss[i+1])<<4|unhex(nss[i+2]))
-			i += 2
-			continue
+	for i := 0; i < len(nss); {
+		// The next octets (at most the longest UTF-8 sequence), decoded,
+		// and the offset in nss after each.
+		var octets [utf8.UTFMax]byte
+		var ends [utf8.UTFMax]int
+		n := 0
+		for j := i; n < utf8.UTFMax && j < len(nss); n++ {
+			if nss[j] == '%' && j+2 < len(nss) {
+				octets[n] = unhex(nss[j+1])<<4 | unhex(nss[j+2])
+				j += 3
+			} else {
+				octets[n] = nss[j]
+				j++
+			}
+			ends[n] = j
 		}
-		octets = append(octets, nss[i])
-	}
-	for i := 0; i < len(octets); {
-		r, size := utf8.DecodeRune(octets[i:])
+		r, size := utf8.DecodeRune(octets[:n])
 		if r == utf8.RuneError && size <= 1 {
-			return at[i], false
+			return i, false
 		}
-		i += size
+		i = ends[size-1]
 	}
 	return 0, true
 }

@@ -100,6 +100,15 @@ func TestRFC2141Warnings(t *testing.T) {
 		// §2.4 octet 0 "should NEVER be used, in either unencoded or %-encoded form" (U3).
 		{name: "2.4 %00", input: "urn:a:b%00", sections: []string{"2.4"}, offsets: []int{7}},
 		{name: "2.4 %100", input: "urn:a:%100"},
+		// §2.3.1 "a character MUST NOT be "%"-encoded if the character is not
+		// a reserved character": valid only if the namespace reserves it (U2);
+		// §6 example 5 encodes ",".
+		{name: "2.3.1 letter", input: "urn:a:%41", sections: []string{"2.3.1"}, offsets: []int{6}},
+		{name: "6 example 5", input: "urn:foo:a123%2C456", sections: []string{"2.3.1"}, offsets: []int{12}},
+		{name: "2.3.1 excluded octet", input: "urn:a:%26%7E%20"},
+		// §2.2: octets that are not UTF-8 (U4).
+		{name: "2.2 not UTF-8", input: "urn:a:b%FF", sections: []string{"2.2"}, offsets: []int{7}},
+		{name: "2.2 UTF-8", input: "urn:a:%C3%A9"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

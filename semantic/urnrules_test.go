@@ -33,21 +33,23 @@ func TestURNRules(t *testing.T) {
 		{name: "2.5.3 unencoded", input: "urn:foo:a\x00", offset: 9, in: "NSS"},
 		{name: "2.5.3 %01", input: "urn:foo:a%01", valid: true},
 		{name: "2.5.3 %100", input: "urn:foo:a%100", valid: true},
-		// §2.5.2 "a character MUST NOT be percent-encoded if the character is not a reserved character" (U1).
-		{name: "2.5.2 ALPHA", input: "urn:foo:%41", offset: 8, in: "NSS", section: "2.5.2"},
-		{name: "2.5.2 tilde", input: "urn:foo:a%7e", offset: 9, in: "NSS", section: "2.5.2"},
-		{name: "2.5.2 dot", input: "urn:foo:a%2E", offset: 9, in: "NSS", section: "2.5.2"},
+		// §2.5.2 "a character MUST NOT be percent-encoded if the character is
+		// not a reserved character": a namespace may reserve any character,
+		// so these are valid, with a warning (U1, TestURNWarnings).
+		{name: "2.5.2 ALPHA", input: "urn:foo:%41", valid: true},
+		{name: "2.5.2 tilde", input: "urn:foo:a%7e", valid: true},
+		{name: "2.5.2 dot", input: "urn:foo:a%2E", valid: true},
 		// §5.1 example 5: "%2C" encodes the sub-delim ",".
 		{name: "2.5.2 sub-delim", input: "urn:foo:a123%2C456", valid: true},
 		{name: "2.5.2 gen-delim", input: "urn:foo:a%2F%3F%23%5B%5D", valid: true},
 		{name: "2.5.2 non-ASCII", input: "urn:foo:%C3%A9", valid: true},
 		{name: "2.5.2 query", input: "urn:foo:a?s=%41", valid: true},
-		// §2.2 "encoding each character ... as a sequence of octets using UTF-8 encoding"; §7.1.
+		// §2.2 "encoding each character ... as a sequence of octets using
+		// UTF-8 encoding", §7.1; §2.5.2 and §2.5.3 escape octets: octets
+		// that are not UTF-8 are valid, with a warning (U5, TestURNWarnings).
 		{name: "2.2 UTF-8", input: "urn:foo:%E2%82%AC%c3%a9", valid: true},
-		{name: "2.2 not UTF-8", input: "urn:foo:a%FF", offset: 9, in: "NSS", section: "2.2"},
-		{name: "2.2 truncated", input: "urn:foo:x%C3y", offset: 9, in: "NSS", section: "2.2"},
-		{name: "2.2 overlong", input: "urn:foo:%C0%AE", offset: 8, in: "NSS", section: "2.2"},
-		{name: "2.2 second sequence", input: "urn:foo:%C3%A9%E2%82", offset: 14, in: "NSS", section: "2.2"},
+		{name: "2.2 not UTF-8", input: "urn:foo:a%FF", valid: true},
+		{name: "2.2 truncated", input: "urn:foo:x%C3y", valid: true},
 		{name: "2.2 query", input: "urn:foo:a?s=%FF", valid: true},
 		// §2.3 "Each registered <keywd> MUST NOT appear more than once in any URN" (U4).
 		{name: "2.3 s twice", input: "urn:foo:a?s=1&s=2", offset: 14, in: "keywd", section: "2.3"},
@@ -69,7 +71,8 @@ func TestURNRules(t *testing.T) {
 		{name: "2.5.2 bad escape", input: "urn:foo:a%g0", offset: 10, in: "pct-encoded"},
 		// The first violation in the input is reported.
 		{name: "first of two", input: "urn:urn:%00", offset: 4, in: "NID", section: "2.1"},
-		{name: "first of two reversed", input: "urn:foo:%41?s=%00", offset: 8, in: "NSS", section: "2.5.2"},
+		{name: "first of two reversed", input: "urn:foo:%00?s=%00", offset: 8, in: "NSS", section: "2.5.3"},
+		{name: "a warning is no error", input: "urn:foo:%41?s=%00", offset: 14, in: "value", section: "2.5.3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,9 +104,11 @@ func TestURNRulesMessage(t *testing.T) {
 	_, err := Parse(RFC2141bis03, "urn:foo:a%00")
 	assert.EqualError(t, err, "rfc2141bis-03: invalid URI at offset 9: the NUL octet MUST NOT be used in URNs, "+
 		"in either unencoded or percent-encoded form (in rule NSS, §2.5.3)")
-	_, err = Parse(RFC2141bis03, "urn:foo:x%41")
-	assert.EqualError(t, err, `rfc2141bis-03: invalid URI at offset 9: "%41" encodes the unreserved character "A", `+
-		`and a character that is not a reserved character MUST NOT be percent-encoded (in rule NSS, §2.5.2)`)
+	u, err := Parse(RFC2141bis03, "urn:foo:x%41")
+	require.NoError(t, err)
+	assert.Equal(t, []Warning{{Offset: 9, Section: "2.5.2", Message: `"%41" encodes "A", which the NSS admits unencoded: ` +
+		`"a character MUST NOT be percent-encoded if the character is not a reserved character", so this is valid only ` +
+		`if namespace "foo" reserves "A"`}}, u.Warnings)
 	_, err = Parse(RFC2141bis03, "urn:foo:x?s=a&s=b")
 	assert.EqualError(t, err, `rfc2141bis-03: invalid URI at offset 14: the registered keywd "s" MUST NOT appear `+
 		`more than once in a URN (first at offset 10) (in rule keywd, §2.3)`)
@@ -123,6 +128,18 @@ func TestURNWarnings(t *testing.T) {
 		{name: "2.3 query", input: "urn:foo:a?s=I2L", sections: []string{"2.3"}, offsets: []int{9}},
 		{name: "2.4 fragment", input: "urn:foo:a#xyz", sections: []string{"2.4"}, offsets: []int{9}},
 		{name: "both", input: "urn:foo:a?s=I2L#xyz", sections: []string{"2.3", "2.4"}, offsets: []int{9, 15}},
+		// §2.5.2: a percent-encoded character the NSS admits unencoded is
+		// valid only if the namespace reserves it (U1); a gen-delim or an
+		// octet outside the repertoire is no such character.
+		{name: "2.5.2 unreserved", input: "urn:foo:%41b%7e", sections: []string{"2.5.2", "2.5.2"}, offsets: []int{8, 12}},
+		{name: "2.5.2 sub-delim", input: "urn:foo:a123%2C456", sections: []string{"2.5.2"}, offsets: []int{12}},
+		{name: "2.5.2 gen-delim", input: "urn:foo:a%2F%3F%23%5B%5D"},
+		{name: "2.5.2 in the query", input: "urn:foo:a?s=%41", sections: []string{"2.3"}, offsets: []int{9}},
+		// §2.2, §7.1: octets that are not UTF-8 (U5), before the query's warning.
+		{name: "2.2 not UTF-8", input: "urn:foo:a%FF?s=1", sections: []string{"2.2", "2.3"}, offsets: []int{9, 12}},
+		{name: "2.2 overlong", input: "urn:foo:%C0%AE", sections: []string{"2.2"}, offsets: []int{8}},
+		{name: "2.2 second sequence", input: "urn:foo:%C3%A9%E2%82", sections: []string{"2.2"}, offsets: []int{14}},
+		{name: "2.2 and 2.5.2 in order", input: "urn:foo:%FF%41", sections: []string{"2.2", "2.5.2"}, offsets: []int{8, 11}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "6f30c0c09070b6b6b33124440b46f1363c8ac05876fe7049652dc78fdcf69688",
+	Fingerprint: "4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -92,9 +92,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R1", Rule: "-", Section: "4",
-			Text: "step 2a: \"If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is\nset equal to the base URL) and we are done.\"; §2.4.1 and §2.4.4: \"If the crosshatch is\nthe last character, or no crosshatch is present, then the fragment identifier is empty\",\n\"If the question mark is the last character, or no question mark is present, then the\nquery information is empty\" (§2.4.5 likewise for params).",
-			Does: "reads \"entirely empty\" on the components of §2.4: a reference whose components are all\nempty (\"\", \"#\", \"?\", \";\", \"?#\") gives the base as it is, fragment included; \"#s\" is not\nempty and keeps its own fragment. An empty params, query or fragment is never inherited as\n\"present\".",
-			Why:  "step 2 begins \"Both the base and embedded URLs are parsed into their component parts as\ndescribed in Section 2.4\", after which \"\" and \"#\" cannot be told apart; §5.2 \"<> =\n<URL:http://a/b/c/d;p?q#f>\" and §5.1 \"#s = <URL:http://a/b/c/d;p?q#s>\".",
+			Text: "step 2a: \"If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is\nset equal to the base URL) and we are done.\"; §2.4.1 and §2.4.4: \"If the crosshatch is the\nlast character, or no crosshatch is present, then the fragment identifier is empty\", \"If\nthe question mark is the last character, or no question mark is present, then the query\ninformation is empty\" (§2.4.5 likewise for params); step 3: \"If the embedded URL's\n<net_loc> is non-empty, we skip to Step 7.\"",
+			Does: "reads \"entirely empty\" on the components of §2.4: a reference whose components are all\nempty (\"\", \"#\", \"?\", \";\", \"?#\", \"//\", \"//#\") gives the base as it is, fragment included;\n\"#s\" is not empty and keeps its own fragment, \"///\" has the path \"/\". An empty params,\nquery or fragment is never inherited as \"present\".",
+			Why:  "step 2 begins \"Both the base and embedded URLs are parsed into their component parts as\ndescribed in Section 2.4\", after which \"\" and \"#\" cannot be told apart; §5.2 \"<> =\n<URL:http://a/b/c/d;p?q#f>\" and §5.1 \"#s = <URL:http://a/b/c/d;p?q#s>\". An empty net_loc\nis empty too: step 3 itself calls it not \"non-empty\".",
 		},
 		{
 			ID: "R2", Rule: "-", Section: "4",
@@ -105,8 +105,8 @@ var Meta = &automaton.Meta{
 		{
 			ID: "R3", Rule: "-", Section: "4",
 			Text: "step 7: \"The resulting URL components, including any inherited from the base URL, are\nrecombined to give the absolute form of the embedded URL.\"",
-			Does: "writes <scheme>\":\", \"//\"<net_loc> when the reference or the base has \"//\" (an empty\nnet_loc included, so \"file:///x\" keeps its \"//\"), the path with its slash, and\n\";\"<params>, \"?\"<query>, \"#\"<fragment> for each that is not empty.",
-			Why:  "the step gives no form; this is the layout of §2.1,\n<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, \"each of which, except <scheme>,\nmay be absent\"; §2.4 does not tell an absent params, query or fragment from an empty one,\nwhile step 3 speaks of the base's net_loc \"(if any)\".",
+			Does: "writes <scheme>\":\", \"//\"<net_loc> when the reference or the base has \"//\" (an empty\nnet_loc included, so \"file:///x\" keeps its \"//\"), then a \"/\" whenever a path, params or\nquery follows and the path does not begin with \"/\" (\"http://a/g\", \"http://a/?y\",\n\"http://a/;x\"), the path with its slash, and \";\"<params>, \"?\"<query>, \"#\"<fragment> for\neach that is not empty.",
+			Why:  "the step gives no form; this is the layout of §2.1,\n<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, \"each of which, except <scheme>,\nmay be absent\"; §2.4 does not tell an absent params, query or fragment from an empty one,\nwhile step 3 speaks of the base's net_loc \"(if any)\". §2.4.3 ends the net_loc only at \"/\"\n(\"If no trailing slash \"/\" is present, the entire remaining parse string is assigned to\n<net_loc>\"), so without the \"/\" the rest would be read as net_loc; §2.4.6 says the slash\nbefore the path is not part of it.",
 		},
 		{
 			ID: "R4", Rule: "-", Section: "2",
@@ -122,9 +122,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R6", Rule: "-", Section: "4",
-			Text: "step 6: \"The last segment of the base URL's path (anything following the rightmost slash\n\"/\", or the entire path if no slash is present) is removed and the embedded URL's path is\nappended in its place.\"",
-			Does: "an empty base path leaves nothing: \"g\" against \"http://a\" gives \"http://ag\".",
-			Why:  "the literal step; §2.4.6 stores the slash with the path, and an empty path has none. RFC\n3986 §5.2.3 later copies a \"/\" in this case.",
+			Text: "step 6: \"The last segment of the base URL's path (anything following the rightmost slash\n\"/\", or the entire path if no slash is present) is removed and the embedded URL's path is\nappended in its place.\"; §2.4.6: \"all that is left of the parse string is the URL <path>\nand the slash \"/\" that may precede it. Even though the initial slash is not part of the\nURL path, the parser must remember whether or not it was present\".",
+			Does: "an empty base path is removed whole and the reference's path is appended: \"g\" against\n\"http://a\" gives the path \"g\", written \"http://a/g\" (R3); against \"http://a?q\" (whose\nnet_loc is \"a?q\", §2.4.3) it gives \"http://a?q/g\".",
+			Why:  "the step works on the path component, and step 7 recombines components (R3); §2.4.6 says\nthe initial slash is no part of the path, so an empty path lacking it does not make the\nslash of the §2.1 layout disappear. Storing the slash with the path is only the convention\n§2.4.6 allows (\"Often this is done by simply storing the preceding slash along with the\npath\").",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "2.2",

@@ -5,11 +5,11 @@ package rfc1808
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1808/rfc1808.abnf (sha256 6f30c0c09070b6b6b33124440b46f1363c8ac05876fe7049652dc78fdcf69688),
+// grammar/rfc1808/rfc1808.abnf (sha256 4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
-	Fingerprint: "6f30c0c09070b6b6b33124440b46f1363c8ac05876fe7049652dc78fdcf69688",
+	Fingerprint: "4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269",
 	Rules:       []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Start: []uint16{
 		1, 2, 3, 4,

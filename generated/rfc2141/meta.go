@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2141",
 	SpecTitle:   "URN Syntax",
 	SpecDate:    "1997-05",
-	Fingerprint: "820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2",
+	Fingerprint: "fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a",
 	StartRules:  []string{"URN", "NID", "NSS"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URN", Section: "2"},
@@ -87,9 +87,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "U2", Rule: "NSS", Section: "2.3.1",
-			Text: "\"Namespaces MAY designate one or more characters from the URN character set as having\nspecial meaning for that namespace. If the namespace also uses that character in a literal\nsense as well, the character used in a literal sense MUST be encoded ... Further, a\ncharacter MUST NOT be \"%\"-encoded if the character is not a reserved character.\"",
-			Does: "does not check it: any octet may be %-encoded.",
-			Why:  "read literally it forbids encoding the characters outside the URN character set that §2.2\nand §2.4 say MUST be encoded; in context \"reserved\" includes the characters a namespace\ndesignates as special, which only its registration knows, and §6 example 5 encodes \",\"\n(\"urn:foo:a123%2C456\"), which §2.3 does not reserve.",
+			Text: "\"Namespaces MAY designate one or more characters from the URN character set as having\nspecial meaning for that namespace. If the namespace also uses that character in a literal\nsense as well, the character used in a literal sense MUST be encoded with \"%\" followed by\nthe hexadecimal representation of that octet. Further, a character MUST NOT be \"%\"-encoded\nif the character is not a reserved character. Therefore, the process of registering a\nnamespace identifier shall include publication of a definition of which characters have a\nspecial meaning to that namespace.\"",
+			Does: "accepts a %-encoded character of <trans> that is not <reserved> (a letter, a digit or one\nof <other>) and reports a Warning that it is valid only if the namespace designates it:\n\"urn:ab:%41\" and §6's \"urn:foo:a123%2C456\" are valid, with a warning. Octets outside the\nURN character set (§2.4) are encoded without a warning.",
+			Why:  "\"Therefore\" ties the sentence to the registration: \"reserved\" includes the characters a\nnamespace designates, which only its registration knows, and §6 example 5 encodes \",\",\nwhich §2.3 does not reserve. rfc2141bis-03 keeps the same sentence and reads it alike (its\nU1).",
 		},
 		{
 			ID: "U3", Rule: "NSS", Section: "2.4",
@@ -100,8 +100,8 @@ var Meta = &automaton.Meta{
 		{
 			ID: "U4", Rule: "NSS", Section: "2.2",
 			Text: "\"Translation is done by encoding each character outside the URN character set as a\nsequence of one to six octets using UTF-8 encoding [5], and the encoding of each of those\noctets as \"%\" followed by two characters from the <hex> character set\".",
-			Does: "does not check that the %-escaped octets form UTF-8 sequences.",
-			Why:  "§2.4 says excluded octets, \"octets 127-255 (7F-FF hex)\" among them, \"if used in an URN,\nMUST be %encoded\", and §2.3.1 calls \"%\" \"the escape sequence for an octet\": the RFC also\nescapes octets, not only the UTF-8 encodings of characters.",
+			Does: "accepts %-escaped octets that do not form UTF-8 sequences and reports a Warning at the\nfirst octet that is not.",
+			Why:  "§2.4 says excluded octets, \"octets 127-255 (7F-FF hex)\" among them, \"if used in an URN,\nMUST be %encoded\", and §2.3.1 calls \"%\" \"the escape sequence for an octet\": the RFC also\nescapes octets, not only the UTF-8 encodings of characters; the sentence on translation is\nabout characters.",
 		},
 	},
 }

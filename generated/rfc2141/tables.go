@@ -5,11 +5,11 @@ package rfc2141
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141/rfc2141.abnf (sha256 820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2),
+// grammar/rfc2141/rfc2141.abnf (sha256 fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141",
-	Fingerprint: "820f0ac6170b50f38de42594ab51efc0a3fff444505a52452453a2748cb9d4c2",
+	Fingerprint: "fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a",
 	Rules:       []string{"URN", "NID", "NSS"},
 	Start: []uint16{
 		1, 2, 3,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-urnbis-rfc2141bis-urn-03",
 	SpecTitle:   "Uniform Resource Name (URN) Syntax",
 	SpecDate:    "2012-10-16",
-	Fingerprint: "96f013cabc59e377b5e8acd020b4db6babcc5c66a9bf6de5ea6cfac913b93633",
+	Fingerprint: "e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e",
 	StartRules:  []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "2 (RFC 3986 §3)"},
@@ -110,9 +110,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "U1", Rule: "NSS", Section: "2.5.2",
-			Text: "\"Further, a character MUST NOT be percent-encoded if the character is not a reserved\ncharacter.\"",
-			Does: "rejects a percent-encoded unreserved character (ALPHA, DIGIT, \"-\", \".\", \"_\", \"~\") in the\nNSS.",
-			Why:  "read literally the sentence would forbid encoding characters outside the repertoire, which\n§2.2 and §2.5.3 say MUST be encoded; within the NSS repertoire (pchar) the characters\nthat are not reserved (RFC 3986 gen-delims, sub-delims) are the unreserved ones. The\nparagraph is about the NSS.",
+			Text: "\"Namespaces MAY designate one or more characters from the URN character repertoire as\nhaving special meaning for that namespace (e.g. as being used as a separator character\nbetween distinguishable parts of the NSS). ... the character used in a literal sense MUST\nbe percent-encoded ... Further, a character MUST NOT be percent-encoded if the character\nis not a reserved character. Therefore, the process of registering a namespace identifier\nshall include publication of a definition of which characters have a special meaning to\nthat namespace\".",
+			Does: "accepts a percent-encoded character that the NSS admits unencoded (pchar: unreserved,\nsub-delims, \":\", \"@\") and reports a Warning that it is valid only if the namespace\nreserves that character: \"urn:ab:%41\" is valid, with a warning.",
+			Why:  "\"Therefore\" ties the sentence to the registration: its \"reserved\" includes the characters\na namespace designates, and the paragraph lets a namespace designate any character of the\nrepertoire, typical separators such as \"-\" and \".\" included. Which ones a namespace\ndesignates cannot be told from the string; read as \"not an RFC 3986 reserved character\"\nthe rule would reject URNs that are valid for a namespace using \".\" as a separator.",
 		},
 		{
 			ID: "U2", Rule: "-", Section: "2.5.3",
@@ -131,6 +131,12 @@ var Meta = &automaton.Meta{
 			Text: "\"Each registered <keywd> MUST NOT appear more than once in any URN.\"",
 			Does: "rejects a repeated \"s\" or \"c\", the registrations of §9.2.1; other keywds may repeat.",
 			Why:  "the draft's registry is the only one urispec can know; keywds are case-sensitive, so \"S\"\nis not \"s\".",
+		},
+		{
+			ID: "U5", Rule: "NSS", Section: "2.2",
+			Text: "§2.2 \"Translation is done by encoding each character outside the URN character repertoire\nas a sequence of octets using UTF-8 encoding (STD 63 [RFC3629]), and the\n\"percent-encoding\" of each of those octets\"; §7.1 \"Such characters MUST first be\nrepresented in Unicode and encoded in UTF-8 according to STD 63. Any octets outside the\nallowed character set MUST then be percent-encoded.\"; §2.5.2 \"The percent character (\"%\")\nis reserved in the URN syntax for introducing the escape sequence for an octet that is\neither not a printable ASCII character or reserved for special purposes\"; §2.5.3 excluded\n= ... / %x80-FF ; non-ASCII, \"Any octets/characters on this list ... if used in an URN,\nMUST be percent-encoded\".",
+			Does: "accepts percent-encoded octets of the NSS that are not the UTF-8 encoding of characters\n(\"urn:ab:%FF\") and reports a Warning at the first octet that is not.",
+			Why:  "the UTF-8 sentences govern the translation of characters; §2.5.2 and §2.5.3 make \"%\" the\nescape of octets, %x80-FF explicitly, so a sequence that is not UTF-8 is an escaped octet,\nnot a badly translated character. RFC 8141 §2.2 differs: a MUST on the URN itself (rfc8141\nU1).",
 		},
 	},
 }

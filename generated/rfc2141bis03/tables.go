@@ -5,11 +5,11 @@ package rfc2141bis03
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141bis-03/rfc2141bis-03.abnf (sha256 96f013cabc59e377b5e8acd020b4db6babcc5c66a9bf6de5ea6cfac913b93633),
+// grammar/rfc2141bis-03/rfc2141bis-03.abnf (sha256 e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141bis-03",
-	Fingerprint: "96f013cabc59e377b5e8acd020b4db6babcc5c66a9bf6de5ea6cfac913b93633",
+	Fingerprint: "e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e",
 	Rules:       []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "e1b48ec34f8025cebc8a8dc0c2e5cce4b123a422a7bb2f3a4c6bdf755b202d43",
+	Fingerprint: "d4963ec58438cd57c3c8256c4b892ccc1f40bf73edeb1e9ba27c61955d6c9048",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
+	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "uric", Section: "2"},
 		{Rule: "reserved", Section: "2.2"},
@@ -211,6 +212,12 @@ var Meta = &automaton.Meta{
 			Why:  "the URI in angle brackets vanished in extraction and is not recoverable from the\ntext.",
 		},
 		{
+			ID: "E26", Rule: "-", Section: "3",
+			Text: "§3: \"We use the term to refer to both the and constructs, since they are mutually\nexclusive for any given URI and can be parsed as a single component.\" (the rule names\n<path>, <abs-path> and <opaque-part> were lost in extraction, E19); §4.3 \"A URI reference\nis typically parsed according to the four main components and fragment identifier ... The\nindividual components are then parsed for their subparts and, if not opaque, to verify\ntheir validity.\"; Appendix B's regular expression.",
+			Does: "an opaque-part is valid as a whole; its components are those of the four-component parse\nof §4.3 and Appendix B: \"foo:bar?q\" has the path \"bar\" and the query \"q\" (the Part\nopaque-part is \"bar?q\").",
+			Why:  "§4.3 is the parsing procedure (§5.2's parse(R) cites it), and \"if not opaque\" presupposes\nthat an opaque URI is still divided into the four components; the sentence of §3 names the\ntwo constructs, it does not make the query part of the path. RFC 2396 (its splitter)\nreports an opaque URI without path, as java.net.URI does.",
+		},
+		{
 			ID: "R1", Rule: "-", Section: "5.2",
 			Text: "\"-- An empty reference refers to the current document return (current-document,\nfragment);\"; Appendix C: \"#s = (current document)#s\", \"<> = (current document)\".",
 			Does: "returns the base URI followed by the fragment (if any): \"#s\" gives \"http://a/b/c/d;p?q#s\".",
@@ -221,6 +228,30 @@ var Meta = &automaton.Meta{
 			Text: "merge steps 5-7: \"<segment>/../\", \"<segment>/..\" (erratum E20) and \"begins with one or\nmore complete path segments of \"..\"\"",
 			Does: "the empty string before the leading \"/\" of the buffer is not a segment: \"/../g\" keeps\n\"/../g\" in steps 5-6 and begins with the segment \"..\" in step 7.",
 			Why:  "abs-path = \"/\" path-segments (§3): the leading slash is no separator; Appendix C.2\n\"../../../g = http://a/../g\" needs this reading.",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "5",
+			Text: "§5: \"Documents can only make use of a relative URI when their base URI fits within the\nsyntax\" (<hier-part>, erratum E19) and \"a relative URI cannot be used within a document\nthat has an unsuitable base URI\"; §4.2 \"A URI reference that does not contain a URI is a\nreference to the current document. In other words, an empty URI reference within a\ndocument is interpreted as a reference to the start of that document, and a reference\ncontaining only a fragment identifier is a reference to the identified fragment of that\ndocument.\"; §5.2 \"else -- An empty reference refers to the current document return\n(current-document, fragment);\".",
+			Does: "refuses a base that does not fit <hier-part> (an opaque-part) for every reference that\nwould use it (an authority, a non-empty path or a query), but not for a same-document\nreference: \"#f\" against \"mailto:x@y\" gives \"mailto:x@y#f\", \"\" gives \"mailto:x@y\" (R1).",
+			Why:  "§4.2 gives same-document references their meaning in any document, and the pseudocode\nreturns (current-document, fragment) without reading the base's path or authority: such a\nreference does not \"make use of\" the base's hierarchy.",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "5.2",
+			Text: "\"if ((not validating) and (R.scheme == Base.scheme)) then -- A non-validating parser may\nignore a scheme in the reference if it is identical to the base URI's scheme.\"; §3.1 \"For\nresiliency, programs interpreting a URI should treat upper case letters as equivalent to\nlower case in scheme names (e.g., allow \"HTTP\" as well as \"http\").\"",
+			Does: "compares R.scheme and Base.scheme ignoring case: non-validating \"HTTP:g\" against\n\"http://a/b/c/d;p?q\" gives \"http://a/b/c/g\" (the target takes Base.scheme).",
+			Why:  "what is compared is a scheme, and §3.1 tells every program interpreting a URI, a resolver\ntoo, that \"HTTP\" and \"http\" are the same scheme; string identity would make the same\nscheme different here only.",
+		},
+		{
+			ID: "R5", Rule: "-", Section: "5.2",
+			Text: "§5.2 \"transforming R into its target (T), which is either an absolute URI or the current\ndocument\", and the non-validating branch \"if ((not validating) and (R.scheme ==\nBase.scheme)) then ... undefine(R.scheme);\"; §3.2.2 and G.1: square brackets are \"not\nallowed in the hierarchical syntax except for their use as delimiters for an IPv6reference\nwithin host\".",
+			Does: "returns what the pseudocode computes: non-validating \"http:[x]\" (an opaque URI) against\n\"http://a/b/c/d;p?q\" gives \"http://a/b/c/[x]\", which is no absolute-URI.",
+			Why:  "it is a non-validating parser, and no step of the pseudocode checks the target; keeping\nthe scheme or failing would be repairs the text does not make.",
+		},
+		{
+			ID: "R6", Rule: "-", Section: "5.2",
+			Text: "merge step 1 \"If the base URI's path component is the empty string, then a single slash\ncharacter (\"/\") is copied to the buffer.\", step 3 \"All occurrences of \"./\", where \".\" is a\ncomplete path segment, are removed from the buffer string.\", and the recombination \"if\ndefined(T.authority) then append \"//\" to result; append T.authority to result; endif;\nappend T.path to result;\".",
+			Does: "returns the literal result: \".//x\" against \"foo:\" gives \"foo://x\", whose string parses\nwith the authority \"x\" although the target's components have none (its path is \"//x\").",
+			Why:  "the literal steps give it, as RFC 3986 (its R3) does; writing \"/.\" before the path would\nbe a repair the text does not make.",
 		},
 		{
 			ID: "N1", Rule: "hostname", Section: "6.2.2.1",
@@ -242,9 +273,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "N4", Rule: "port", Section: "6.2.3",
-			Text: "\"In general, a URI scheme that uses the generic syntax of hostport is defined such that a\nURI with an explicit \":port\", where the port is the default for the scheme, is equivalent\nto one where the port is elided.\" (only http's port 80 is named).",
-			Does: "the scheme level elides the default ports of RFC 1738 §3 (ftp 21, http 80, gopher 70,\nnntp 119, telnet 23, wais 210, prospero 1525) compared as written (\"080\" is kept), an\nempty port for any scheme, writes an empty http or telnet path (without query) as \"/\", an\nempty or \"/\" gopher path as \"/1\", and \"file://localhost\" as \"file://\".",
-			Why:  "§6.2.3 defers to \"the defining specification for each scheme\", and §1 leaves those of\nRFC 1738 in force; §3.2.2 \"If no explicit port number is given, the default port number\n... is assumed\" and \"the \"file\" URI scheme defaults to \"localhost\"\"; the text never says\nleading zeros are insignificant.",
+			Text: "\"In general, a URI scheme that uses the generic syntax of hostport is defined such that a\nURI with an explicit \":port\", where the port is the default for the scheme, is equivalent\nto one where the port is elided.\" (only http's port 80 is named); §3.2.2 \"can be specified\nby a port number in decimal following the host\".",
+			Does: "the scheme level elides the default ports of RFC 1738 §3 (ftp 21, http 80, gopher 70, nntp\n119, telnet 23, wais 210, prospero 1525) compared by their decimal value (\"080\" is elided\nfor http; \"08080\" keeps its zeros), an empty port for any scheme, writes an empty http or\ntelnet path (without query) as \"/\", an empty or \"/\" gopher path as \"/1\",\n\"file://localhost\" as \"file://\", and the domain of a mailto address in lower case (rfc1738\nN5).",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\", and §1 leaves those of RFC\n1738 in force; §3.2.2 \"If no explicit port number is given, the default port number ... is\nassumed\" and \"the \"file\" URI scheme defaults to \"localhost\"\"; the port is \"a port number\nin decimal\", so \"080\" is the number 80; a port that is not the default is not rewritten\n(§6.1: no false positives).",
 		},
 	},
 }

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "78f3ba23bef43442d1c326ea59d8f376a3933a4e8377cb213a61f68e781011be",
+	Fingerprint: "74760de05561fdb5fff278d4f9a32a096e008f37b49814a5e34925ec4a244f69",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -114,15 +114,21 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R2", Rule: "-", Section: "5.2.2",
-			Text: "\"-- A non-strict parser may ignore a scheme in the reference if it is identical to the\nbase URI's scheme.\" / \"if ((not strict) and (R.scheme == Base.scheme)) then\"",
-			Does: "compares the two schemes as written, case included: in non-strict mode \"HTTP:g\" against\n\"http://a/b/c/d;p?q\" keeps its scheme and gives \"HTTP:g\".",
-			Why:  "\"identical\" and \"==\" compare strings; §3.1 makes schemes case-insensitive for comparison,\nbut §5.2.1 says normalizing the base is optional, and the pseudocode normalizes nothing.",
+			Text: "\"-- A non-strict parser may ignore a scheme in the reference if it is identical to the\nbase URI's scheme.\" / \"if ((not strict) and (R.scheme == Base.scheme)) then\"; §3.1\n\"Although schemes are case-insensitive, the canonical form is lowercase\" and \"An\nimplementation should accept uppercase letters as equivalent to lowercase in scheme names\n(e.g., allow \"HTTP\" as well as \"http\") for the sake of robustness\".",
+			Does: "compares the schemes ignoring case: non-strict \"HTTP:g\" against \"http://a/b/c/d;p?q\" gives\n\"http://a/b/c/g\" (the target takes the base's scheme, T.scheme = Base.scheme).",
+			Why:  "\"==\" compares schemes, and §3.1 says schemes are case-insensitive, so \"HTTP\" is the\nidentical scheme; comparing the strings would make one scheme two only here.",
 		},
 		{
 			ID: "R3", Rule: "-", Section: "5.3",
 			Text: "§5: resolution gives \"a string matching the <URI> syntax rule\"; §5.2.4 may leave a path\nthat begins with \"//\" where T has no authority (\"f:/a\" and \".//g\" give T.path = \"//g\"),\nwhich §3.3 forbids (\"If a URI does not contain an authority component, then the path\ncannot begin with two slash characters\").",
 			Does: "returns what §5.3 recomposes, \"f://g\", although that string parses with the authority\n\"g\"; it adds no \"/.\" to keep the path apart.",
 			Why:  "§5.2 says its algorithm \"provides definitive results that can be used to test the output\nof other implementations\"; prefixing \"/.\" is a repair the text does not make, and the\ncorpora keep the literal result.",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "RFC6874-2",
+			Text: "RFC 6874 §2: \"This document updates [RFC3986] by adding syntax to allow a zone\nidentifier to be included in a literal IPv6 address within a URI\"; the three rules\nreplace IP-literal; RFC 6874 says nothing of resolution. RFC 3986 §5.2.2 moves the\nauthority from one reference to the target as a whole (\"T.authority = R.authority\",\n\"T.authority = Base.authority\").",
+			Does: "Resolve parses the base as URI and the reference as URI-reference, as RFC 3986 is\npublished (E5); WithRule(\"URI-reference-6874\") parses the reference as\nURI-reference-6874 and the base as URI-6874, and resolves them by the same algorithm:\n\"http://[fe80::a%25en1]/b/c\" and \"../d\" give \"http://[fe80::a%25en1]/d\".",
+			Why:  "the dialect keeps RFC 3986's language by default, so an input Parse rejects is not\nresolved unless the update is asked for; the algorithm never looks inside an\nauthority, so the update changes which inputs are valid and nothing else.",
 		},
 		{
 			ID: "N1", Rule: "host", Section: "6.2.2.1",
@@ -138,9 +144,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "N3", Rule: "port", Section: "6.2.3",
-			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3).",
-			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared\nas written (\"080\" stays); writes an empty path after an authority as \"/\" for every scheme;\nwrites \"file://localhost\" as \"file://\".",
-			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; the empty-path rule is stated \"In general\"; §3.2.2 gives the file\ndefault.",
+			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3); §3.2.3 \"normalizers should omit the port component and\nits \":\" delimiter if port is empty or if its value would be the same as that of the\nscheme's default\".",
+			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared by\ntheir decimal value (\"080\" is elided for http; \"08080\" keeps its zeros; https has no\ndefault here); writes an empty path after an authority as \"/\" for every scheme; writes\n\"file://localhost\" as \"file://\".",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; §3.2.3 compares the port's value, and a port is \"a port number in\ndecimal\" in every text that gives the defaults (RFC 1738 §3.1); the empty-path rule is\nstated \"In general\"; §3.2.2 gives the file default.",
 		},
 		{
 			ID: "N4", Rule: "path", Section: "6.2.3",
@@ -149,13 +155,13 @@ var Meta = &automaton.Meta{
 			Why:  "the example states the rule for one address; the syntax of lists of addresses belongs to\nthe mailto scheme's own specification, which is not part of this text.",
 		},
 		{
-			ID: "R4", Rule: "-", Section: "RFC6874-2",
-			Text: "RFC 6874 §2: \"This document updates [RFC3986] by adding syntax to allow a zone\nidentifier to be included in a literal IPv6 address within a URI\"; the three rules\nreplace IP-literal; RFC 6874 says nothing of resolution. RFC 3986 §5.2.2 moves the\nauthority from one reference to the target as a whole (\"T.authority = R.authority\",\n\"T.authority = Base.authority\").",
-			Does: "Resolve parses the base as URI and the reference as URI-reference, as RFC 3986 is\npublished (E5); WithRule(\"URI-reference-6874\") parses the reference as\nURI-reference-6874 and the base as URI-6874, and resolves them by the same algorithm:\n\"http://[fe80::a%25en1]/b/c\" and \"../d\" give \"http://[fe80::a%25en1]/d\".",
-			Why:  "the dialect keeps RFC 3986's language by default, so an input Parse rejects is not\nresolved unless the update is asked for; the algorithm never looks inside an\nauthority, so the update changes which inputs are valid and nothing else.",
+			ID: "N5", Rule: "-", Section: "6.2.2",
+			Text: "\"Syntax-based normalization includes such techniques as case normalization,\npercent-encoding normalization, and removal of dot-segments.\" (§6.2.2, for a URI as a\nwhole).",
+			Does: "offers the levels syntax:scheme, syntax:userinfo, syntax:host, syntax:port, syntax:path,\nsyntax:query and syntax:fragment, which apply to one component only those operations of\n§6.2.2 whose effect lies in it, every other byte as written: scheme, case (§6.2.2.1);\nuserinfo, query and fragment, percent-encoding (§6.2.2.2: escapes of unreserved characters\ndecoded, upper-case hex digits, no case change, \"The other generic syntax components are\nassumed to be case-sensitive\"); host, percent-encoding then case (N1); path,\npercent-encoding then remove_dot_segments with the limits of N2; port, nothing (§6.2.2 has\nno rule for it). An edit that would make the reference split into other components is not\nmade. \"HTTP://%41@EXAMPLE.ORG/../a\" at syntax:host gives \"HTTP://%41@example.org/../a\".",
+			Why:  "each operation is the text's and works within one component; the restriction is a\nselection, for comparison with normalizers that mask components (uriparser), not a new\nequivalence.",
 		},
 		{
-			ID: "N5", Rule: "host", Section: "RFC6874-2",
+			ID: "N6", Rule: "host", Section: "RFC6874-2",
 			Text: "RFC 3986 §6.2.2.1: \"the scheme and host are case-insensitive and therefore should be\nnormalized to lowercase\" and \"the hexadecimal digits within a percent-encoding\ntriplet ... should be normalized to use uppercase letters\"; RFC 6874 §2: \"a zone\nidentifier is attached to the textual representation of an IPv6 address by\nconcatenating \"%\" followed by <zone_id>, where <zone_id> is a string identifying the\nzone of the address\", \"URIs including a ZoneID are to be interpreted only in the\ncontext of the host at which they originate, since the ZoneID is of local\nsignificance only\", and nothing on the case of a ZoneID.",
 			Does: "under the -6874 rules the syntax and case levels lower-case the IPv6address of an\nIPv6addrz and keep the case of its ZoneID, whose triplets get upper-case hex digits\nand whose triplets of unreserved characters are decoded like any other (§6.2.2.2):\n\"//[FE80::Af%25En1]\" gives \"//[fe80::af%25En1]\", \"//[::1%25%65th0]\" gives\n\"//[::1%25eth0]\". The \"%25\" that separates the zone stays as it is.",
 			Why:  "a ZoneID names a zone or interface of the host's own operating system (\"en1\",\n\"eth0\"), whose names RFC 6874 and RFC 4007 do not declare case-insensitive; RFC\n3986's rule is about names in registries and hexadecimal addresses, and lower-casing\na case-sensitive zone would make different URIs equivalent, which §6.1's \"strictly\navoiding false positives\" forbids. The triplet rules apply to every percent-encoding.",

@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 d053774a2b94fc8cccd01f78abfafd279065bb10a4c0435ae1b676379c2c30ae),
+// grammar/rfc3987/rfc3987.abnf (sha256 505ee276c3f55b7de8bb00cc20136748c3b832ebb9d4ff23b3752308846532da),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "d053774a2b94fc8cccd01f78abfafd279065bb10a4c0435ae1b676379c2c30ae",
+	Fingerprint: "505ee276c3f55b7de8bb00cc20136748c3b832ebb9d4ff23b3752308846532da",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC8141",
 	SpecTitle:   "Uniform Resource Names (URNs)",
 	SpecDate:    "2017-04",
-	Fingerprint: "9ab3cae9e5a3aa6ffd0c79280c76f0c72ccc8786c09df498da39d33bff1317ef",
+	Fingerprint: "8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58",
 	StartRules:  []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Sections: []automaton.RuleSection{
 		{Rule: "namestring", Section: "2"},
@@ -67,6 +67,12 @@ var Meta = &automaton.Meta{
 			Text: "§1 \"In order for the name to be a valid URN, the NID needs to be registered in accordance\nwith the rules defined here\"; §5.1 a formal NID \"MUST NOT start with \"urn-\"\", \"MUST be\nmore than two characters long, and it MUST NOT start with ALPHA ALPHA \"-\"\", \"MUST NOT\nstart with the string \"X-\"\"; §5.2 InformalNamespaceName = \"urn-\" Number; Appendix C\n\"strings conforming to URN syntax within experimental URN namespaces are not valid URNs\".",
 			Does: "accepts such NIDs (the §2 syntax admits them) and reports a Warning for an NID that no\nregistration under these rules can yield: \"urn-\" not followed by a number without leading\nzeros, two characters, ALPHA ALPHA \"-\" (also \"xn--\"), \"X-\"; prefixes compared ignoring\ncase.",
 			Why:  "these rules say which NIDs IANA may register; whether an NID is registered cannot be told\nfrom the string, so urispec checks syntax only and reports what it can see; two-letter\nprefixes are \"reserved for potential use\", under rules \"beyond the scope of this\ndocument\".",
+		},
+		{
+			ID: "U3", Rule: "NID", Section: "2.1",
+			Text: "RFC 2141 §2.1: \"To avoid confusion with the \"urn:\" identifier, the NID \"urn\" is reserved\nand MUST NOT be used.\"; draft-ietf-urnbis-rfc2141bis-urn-03 §2.1: \"the NID \"urn\" is\npermanently reserved by this RFC and MUST NOT be used or registered\". RFC 8141, which\nobsoletes RFC 2141, says of NIDs only: §2.1 \"NIDs are case insensitive (e.g., \"ISBN\" and\n\"isbn\" are equivalent).\", \"Characters outside the ASCII range [RFC20] are not permitted in\nNIDs\" and \"Sections 5.1 and 5.2 impose additional constraints on the strings that can be\nused as NIDs\"; §5.1: a formal NID \"MUST NOT be an already-registered NID\", \"MUST NOT start\nwith \"urn-\"\", \"MUST be more than two characters long, and it MUST NOT start with ALPHA\nALPHA \"-\"\", \"MUST NOT start with the string \"X-\"\"; Appendix B lists the changes from RFC\n2141 without mentioning the NID \"urn\".",
+			Does: "accepts the NID \"urn\", in any case, without a warning: \"urn:urn:x\" is valid (rfc2141 and\nrfc2141bis-03 reject it).",
+			Why:  "RFC 8141 states the NID rules anew (§2, §2.1, §5.1, §5.2) and keeps no reservation of\n\"urn\", which meets every condition of §5.1; the reservation is RFC 2141's and the draft's,\nand the RFC did not keep the draft's sentence.",
 		},
 	},
 }

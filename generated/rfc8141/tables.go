@@ -5,11 +5,11 @@ package rfc8141
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc8141/rfc8141.abnf (sha256 9ab3cae9e5a3aa6ffd0c79280c76f0c72ccc8786c09df498da39d33bff1317ef),
+// grammar/rfc8141/rfc8141.abnf (sha256 8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc8141",
-	Fingerprint: "9ab3cae9e5a3aa6ffd0c79280c76f0c72ccc8786c09df498da39d33bff1317ef",
+	Fingerprint: "8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58",
 	Rules:       []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

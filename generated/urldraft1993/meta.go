@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3",
+	Fingerprint: "ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	Sections: []automaton.RuleSection{
 		{Rule: "fragmentaddress", Section: "BNF-syntax"},
@@ -120,9 +120,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "E7", Rule: "extra", Section: "Choices",
-			Text: "§Choices: \"spaces are not legal characters\"; §BNF-syntax: \"extra !\n| * | \" | ' | ( | ) | : | ; | , | space\".",
-			Does: "keeps space in `extra`, so a space is allowed wherever xalpha is\n(scheme, host names, paths, search, fragment-id ...).",
-			Why:  "the BNF is the only formal grammar of the document and the body\ndefers to it (\"A BNF description of the URL syntax is given in a\nlater section\"); the Choices sentence is a design remark the BNF of\nthis draft does not implement. Validity follows the literal grammar.",
+			Text: "§Choices: \"spaces are not legal characters\"; §BNF-syntax: \"extra ! | * | \" | ' | ( | ) | :\n| ; | , | space\".",
+			Does: "keeps space in `extra`, so a space is allowed wherever xalpha is (scheme, host names,\npaths, search, fragment-id ...).",
+			Why:  "the BNF is the only formal grammar of the document and the body defers to it (\"A BNF\ndescription of the URL syntax is given in a later section\"); the Choices sentence is in\nthe Requirements part, which the draft introduces as \"an introduction of and background\nfor the Recommendations section\", while the Recommendations' BNF introduces the token on\npurpose (\"Spaces are representated by the word \"space\".\") and lists it in extra. Validity\nfollows the literal grammar.",
 		},
 		{
 			ID: "E8", Rule: "generic", Section: "Full-form",
@@ -138,21 +138,21 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "E10", Rule: "fragmentid", Section: "Fragment-id",
-			Text: "§Fragment-id: \"If the fragment-id is void, the hash sign may be\nomitted: A void fragment-id with or without the hash sign means that\nthe URL refers to the whole object.\"; the BNF: \"fragmentaddress url\n[ # fragmentid ]\" and \"fragmentid xalphas\" (one or more characters).",
-			Does: "keeps the BNF: \"url#\" with nothing after the hash is not a\nfragmentaddress.",
-			Why:  "the BNF is the document's syntax (see E7); the prose sentence\ndescribes meaning and does not extend the rule.",
+			Text: "§Fragment-id: \"If the fragment-id is void, the hash sign may be omitted: A void\nfragment-id with or without the hash sign means that the URL refers to the whole object.\";\nthe BNF: \"fragmentaddress url [ # fragmentid ]\" and \"fragmentid xalphas\" (one or more\ncharacters).",
+			Does: "keeps the BNF: \"url#\" with nothing after the hash is not a fragmentaddress.",
+			Why:  "both texts are in the Recommendations, so this is a real contradiction; the BNF is the\ndocument's syntax (see E7), and it says void where it means an empty string (\"path void |\n...\") but not for fragmentid (\"fragmentid xalphas\"); the prose sentence states a meaning\n(\"means that the URL refers to the whole object\") and does not extend the rule. Accepting\n\"url#\" would be the other reading.",
 		},
 		{
 			ID: "E11", Rule: "hostport", Section: "Internet-protocol-parts",
-			Text: "§Internet-protocol-parts: within \"//...\": \"An optional user name\n... followed by a commercial at sign \"@\"\" (and a password after a\ncolon); §FTP: \"The syntax allows for the inclusion of a user name and\neven a password\"; the BNF has \"[ user @ ]\" only in telnetaddress.",
-			Does: "keeps the BNF: httpaddress, fileaddress, waisindex, waisdoc,\nprosperolink and gopheraddress have no user part. A string such as\n\"http://fred@host/\" is still valid, because \"@\" (safe) and \":\"\n(extra) are xalpha: its hostname is \"fred@host\".",
-			Why:  "literal grammar; the prose describes a field the BNF of this draft\ndoes not give these schemes.",
+			Text: "§Internet-protocol-parts: within \"//...\": \"An optional user name, if this must be quoted\nto the server, followed by a commercial at sign \"@\". (Use of this field is discouraged.\nProvision of encoding a password after the user name, delimited by a colon, could be made\n...)\"; §FTP: \"The syntax allows for the inclusion of a user name and even a password\"; the\nBNF has \"[ user @ ]\" only in telnetaddress.",
+			Does: "keeps the BNF for validity: httpaddress, fileaddress, waisindex, waisdoc, prosperolink,\ngopheraddress (and net-partial) have no user part, and \"http://fred@host/\" is valid\nbecause \"@\" (safe) and \":\" (extra) are xalpha, so \"fred@host\" is a hostname;\n\"ftp://1user@host/x\" stays invalid (a hostname begins with an alpha). The components\nfollow §Internet-protocol-parts: the text before the first \"@\" of the Internet part is the\nuserinfo, digits after its last \":\" the port, the rest the host (\"http://fred@host/\" has\nuserinfo \"fred\" and host \"host\"; \"ftp://user:pw@host/x\" userinfo \"user:pw\"); when no host\nwould remain (\"http://u@/\") the BNF's host stands. The Parts keep the BNF nodes.",
+			Why:  "literal grammar for what is a URL; the prose is in the Recommendations section and names\nthese parts for every scheme with an Internet part, and the BNF admits the same strings\ninside hostname, so the two agree on every valid string.",
 		},
 		{
 			ID: "E12", Rule: "fileaddress", Section: "FTP",
-			Text: "§FTP: \"The port number if given gives the port of the FTP server\";\nthe BNF: \"fileaddress f t p : / / host / path\" (host, not hostport).",
-			Does: "keeps host. \"ftp://host:21/x\" is valid all the same (\":\" and the\ndigits are xalpha, so \"host:21\" is a hostname) but has no port\npart; \"ftp://1.2.3.4:21/x\" is invalid (a hostnumber has no \":\").",
-			Why:  "literal grammar; the language of the prose reading differs only\nfor numeric hosts with a port.",
+			Text: "§FTP: \"The port number if given gives the port of the FTP server if not the FTP default.\";\n§Internet-protocol-parts: \"The port number, if it is not the default number for the\nprotocol, is given in decimal notation after a colon.\"; the BNF: \"fileaddress f t p : / /\nhost / path\" (host, not hostport).",
+			Does: "keeps host for validity: \"ftp://host:21/x\" is valid all the same (\":\" and the digits are\nxalpha, so \"host:21\" is a hostname), and \"ftp://1.2.3.4:21/x\" is invalid (a hostnumber has\nno \":\"). The components follow §Internet-protocol-parts (E11): \"ftp://host:21/x\" has host\n\"host\" and port \"21\".",
+			Why:  "literal grammar for what is a URL; the language of the prose reading differs only for\nnumeric hosts with a port. The prose names the port of an Internet part for every scheme,\nand §FTP gives an FTP URL one.",
 		},
 		{
 			ID: "E13", Rule: "hex", Section: "Encoding-prohibited-characters",
@@ -191,6 +191,12 @@ var Meta = &automaton.Meta{
 			Why:  "the extraction joined the figure's lines; as one line the first\nrepresentation is a generic URL only because space is an extra\n(E7), with line breaks it is none (LF is in no character group).",
 		},
 		{
+			ID: "E19", Rule: "-", Section: "Partial-form",
+			Text: "§Partial-form: \"If a leading slash is present, the path is absolute. Otherwise, a relative\npath is interpreted as follows\"; the BNF \"httpaddress h t t p : / / hostport [ / path ]\"\nand the transcription rel-partial = nocolon-segment \"/\" path [ \"?\" search ] / [\nnocolon-segment ] [ \"?\" nocolon-search ] (E16).",
+			Does: "the Path of a full form is the BNF path after its \"/\" (\"http://a/b/c\" has the path \"b/c\");\nthe path of a partial form is as written, so an abs-partial keeps its leading \"/\"\n(\"/b/c?q\" has the path \"/b/c\"), and a rel-partial's path, component and Part, is all of\nits text before \"?\" (\"b/c?q\": path \"b/c\", not the inner \"c\"); its nocolon-search is the\nPart search.",
+			Why:  "the prose calls the slashed text the path of an absolute partial form (\"a leading slash is\npresent\"), which is how the split has read it; the rel-partial rules divide the relative\npath only to keep a colon out of its first segment (E16), a device of the transcription,\nnot a part the text names.",
+		},
+		{
 			ID: "R1", Rule: "-", Section: "Partial-form",
 			Text: "\"If the host and/or port parts are the different, the host, port name and all the rest of\nthe locator must be given.\"",
 			Does: "reads \"are different\".",
@@ -201,6 +207,18 @@ var Meta = &automaton.Meta{
 			Text: "\"Within a object whose URL is well defined, the URL of another object may be given in\nabbreviated form\"; the section gives no syntax of its own for the result.",
 			Does: "checks the URL a partial form stands for with the grammar (fragmentaddress) and rejects\nthe reference when it is not a URL (Role target).",
 			Why:  "a partial form is an abbreviation of a URL, so one that stands for no valid URL\nabbreviates nothing; nothing is silently accepted.",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "Partial-form",
+			Text: "§Internet-protocol-parts: \"This starts with a double slash \"//\" to indicate its presence,\nand continues until the following slash \"/\".\"; §Path: \"The rest of the locator is known as\nthe \"path\".\"; §BNF-syntax: \"hostport host [ : port ]\", \"httpaddress h t t p : / / hostport\n[ / path ] [ ? search ]\", \"search xalphas [ + search ]\" (no xalpha is \"/\" or \"?\").",
+			Does: "the Internet part of the context locator ends where its BNF [ user \"@\" ] hostport (host\nfor ftp, cellname for afs) ends, before a \"/\" or a \"?\"; the context path is the rest,\nsearch included, so \"http://a?q\" has the path \"?q\", all of which is the last part: \"g\"\ngives \"http://a/g\" (R4), \"/g\" gives \"http://a/g\", \"?y\" gives \"http://a?y\".",
+			Why:  "a \"?\" cannot belong to a host (it is no xalpha), so \"until the following slash\" cannot\ninclude it; read so, \"?q\" would be part of the host, which a partial form of the same host\nmust leave unchanged. The sentence describes a locator whose path follows; the BNF, which\nthe draft says outlines the mapping of every scheme, ends hostport at the \"?\".",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "Partial-form",
+			Text: "§Partial-form: \"If the access and host parts are the same, then the path may be given in\nabsolute (fully qualified) or relative form.\" and \"The last part of the path of the\ncontext locator (anything following the rightmost slash) is removed, and the given partial\nURL appended in its place.\"; §BNF-syntax: \"httpaddress h t t p : / / hostport [ / path ] [\n? search ]\"; §Gopher: \"The first character of the URL path part (after the initial single\nslash) is a single-character \"type\" field\".",
+			Does: "when nothing of the context path is left and the partial URL begins with a path (not\nempty, not \"?\"), writes \"/\" between the Internet part and it: \"g\" against \"http://a\" gives\n\"http://a/g\", against \"http://a:8080\" \"http://a:8080/g\", \"1x\" against \"gopher://h\"\n\"gopher://h/1x\". Against a telnetaddress the result (\"telnet://host/x\") is no URL and the\nreference is rejected (R2); \"//other\" and \"\" stay valid there.",
+			Why:  "the rule is for references whose host part is the context's; appended to the hostport, the\npath would change the host. Every production with a path writes it after the \"/\" that\nfollows hostport (§BNF-syntax, §Gopher).",
 		},
 		{
 			ID: "N1", Rule: "port", Section: "Internet-protocol-parts",

@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "4e2c42db1d932f18d930fa2e624ec61b8b991015789414922b3ff93fc75f52c3",
+	Fingerprint: "ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811",
 	Rules:       []string{"fragmentaddress", "url", "partial-address"},
 	Start: []uint16{
 		1, 2, 3,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e",
+	Fingerprint: "ab1e69435bc36945c782cd8af373ce40eaa7ede71005836737bcb361082ec25b",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -140,9 +140,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "E13", Rule: "net-path", Section: "4.4",
-			Text: "net_path = \"//\" site [ abs_path ]: a site is followed by \"/\" or by the end of the\nrelativeURL, as §4.3.1 says (\"terminated by the next slash \"/\" or by the end of the\nURL\"). Appendix B's (//([^/?#]*))? takes everything after \"//\" up to \"/\", \"?\" or \"#\" as\nthe site, whether or not site matches it, and lets a query follow it directly.",
-			Does: "The grammar decides: when the text after \"//\" up to the next \"/\" is not a site\n(e.g. \"//ho_st/x\", \"//h:8x\") or a site is followed by \"?\" (e.g. \"//h?q\"), the only\nparses are abs-path / rel-path, whose path begins \"//\" (site undefined, path\n\"//ho_st/x\"; path \"//h\", query \"q\"), where Appendix B would report site \"ho_st\" and\npath \"/x\" (site \"h\", path \"\", query \"q\").",
-			Why:  "\"the site component wins\" (§4.4) only among parses the grammar has; here it has none\nwith a site.",
+			Text: "net_path = \"//\" site [ abs_path ] and abs_path = \"/\" rel_path, rel_path = [ path_segments\n] [ \"?\" query ]: the grammar puts a query only inside rel_path, so it has no parse of a\nsite followed directly by \"?\" (\"//h?q\" is only the abs_path \"//h\" with the query \"q\").\n§4.3: \"<scheme>://<site><path>?<query> each of which, except <scheme>, may be absent\";\n§4.3.1: \"Within the <site> component, the characters \":\", \"@\", \"?\", and \"/\" are\nreserved.\"; §4.4: \"The greedy algorithm is used for disambiguation ... In other words, the\nsite component wins. Readers familiar with regular expressions should see Appendix B for a\nconcrete parsing example and test oracle.\"; §5.2 step 1 parses the reference \"into the\npotential four components and fragment identifier, as described in Section 4.4\". Appendix\nB's (//([^/?#]*))? takes everything after \"//\" up to \"/\", \"?\" or \"#\" as the site, whether\nor not site matches it.",
+			Does: "validity is the grammar's. The components are those of the four-component parse of §4.4:\nwhere the text after \"//\" up to the next \"/\", \"?\", \"#\" or the end is a site, it is the\nsite, also when a \"?\" follows it directly (\"//h?q\": site \"h\", path \"\", query \"q\"; its\nparts are those of the site rule). Where it is no site (\"//ho_st/x\", \"//h:8x\"), the\nreference is the abs-path the grammar derives (site undefined, path \"//ho_st/x\"), where\nAppendix B would report site \"ho_st\".",
+			Why:  "the grammar lacks the one derivation (a site followed by a query) that the layout of §4.3,\nthe reserved \"?\" of §4.3.1, the \"site wins\" rule and the test oracle of Appendix B all\ngive, and §5.2 parses \"as described in Section 4.4\"; no string changes validity, since a\nsite followed by \"?\" query is always also a valid abs_path. RFC 2396 repaired the grammar\n(hier_part = ( net_path | abs_path ) [ \"?\" query ]). A text that is no site has no parse\nwith a site at all, so there \"the site component wins\" among none.",
 		},
 		{
 			ID: "E14", Rule: "opaque-URL", Section: "4.2",
@@ -175,10 +175,16 @@ var Meta = &automaton.Meta{
 			Why:  "the example shows the behaviour the sentence calls inappropriate; §5.2 step 3 takes a\nreference with a scheme as it is.",
 		},
 		{
+			ID: "R4", Rule: "-", Section: "5.2",
+			Text: "step 6a \"All but the last segment of the base URL's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7 \"if site is defined then append \"//\" to result append site to\nresult append path to result\"; Appendix B: \"going in the opposite direction, we can\nrecreate a URL reference from its components using the algorithm in step 7 of Section\n5.2\"; §4.3.2 path = [ \"/\" ] path_segments (the path carries its own slash).",
+			Does: "returns step 7's string: \"g\" against \"http://a\" or \"http://a?q\" gives \"http://ag\", \"..\"\nagainst \"http://a\" gives \"http://a..\"; the target's components are the site \"a\" and the\npath \"g\" or \"..\", but the string parses again with the site \"ag\", or with no site at all\n(\"a..\" is no hostname).",
+			Why:  "the pseudocode appends the path right after the site, and a path with no slash of its own\nhas none to write; adding one is the repair rfc2396bis-01 merge step 1 makes (\"If the base\nURI's path component is the empty string, then a single slash character (\"/\") is copied to\nthe buffer\"), not this text's.",
+		},
+		{
 			ID: "N1", Rule: "escaped", Section: "2.4.2",
-			Text: "\"It is safe to unescape these within the body of a URL\" and \"a URL must be separated into\nits components before the escaped characters within those components can be safely\ndecoded.\"",
-			Does: "decodes escapes of unreserved characters, except one whose decoding would change how the\nreference splits into components (a relative reference whose first segment would become a\nscheme, \"%41:b\"; a path \"//h%41/x\" that would become a site): it stays escaped.",
-			Why:  "decoding is safe within a component; such a decoding would move the character into another\ncomponent, which changes the URL (§5: \"this:that\" is an absolute URL).",
+			Text: "\"It is safe to unescape these within the body of a URL\" and \"a URL must be separated into\nits components before the escaped characters within those components can be safely\ndecoded.\"; §2.2 \"In general, a character is reserved if the semantics of the URL changes\nif the character is replaced with its escaped US-ASCII encoding.\"; §5 \"Within a\nrelative-path reference, the complete path segments \".\" and \"..\" have special meanings\",\nand §5.2 step 6d-6g remove \"./\" and \"<segment>/../\", literal dots only.",
+			Does: "decodes escapes of unreserved characters, except one whose decoding would change how the\nreference splits into components (a relative reference whose first segment would become a\nscheme, \"%41:b\"; a path \"//h%41/x\" that would become a site), and except one whose\ndecoding would make a complete path segment \".\" or \"..\" (in a relative-path reference also\na \"/\"-separated piece of its query, which step 6c puts into the buffer): \"%2E%2E/g\" and\n\"http://a/b/%2e%2e/g\" keep their escapes (\"http://a/b/%2E%2E/g\"), \"%2E%2Ex\" gives \"..x\".",
+			Why:  "decoding is safe within a component; a decoding that moves the character into another\ncomponent changes the URL (§5: \"this:that\" is an absolute URL). §5.2 resolves \".\" and \"..\"\nand their escapes differently, in a reference (\"%2E%2E/g\" against http://a/b/c/d gives\nhttp://a/b/c/%2E%2E/g, \"../g\" gives http://a/b/g) and in a base (step 6 removes \"b/../\"\nbut not \"b/%2E%2E/\"), so by §2.2's own test \".\" is reserved there; §2.3 speaks of\nunreserved characters only.",
 		},
 		{
 			ID: "N2", Rule: "escaped", Section: "2.4.1",
@@ -188,9 +194,9 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "N3", Rule: "port", Section: "6",
-			Text: "\"a URL with an explicit \":port\", where the port is the default for the scheme, is\nequivalent to one where the port is elided\"; §4.3.1 \"Most schemes designate protocols\nthat have a default port number\"; §F.3 \"systems are expected to handle the case where the\n\":\" separator between host and port is supplied without a port.\"",
-			Does: "the scheme level elides the default ports RFC 1738 §3 gives (ftp 21, http 80, gopher 70,\nnntp 119, telnet 23, wais 210, prospero 1525), an empty port for any scheme, and applies\nRFC 1738's empty-path and file \"localhost\" rules (rfc1738 N3).",
-			Why:  "the draft names no port numbers; its §1 leaves the scheme definitions of RFC 1738 in\nforce (\"those portions will be updated as separate documents\"); an empty port gives no\nnumber, and \"If the port is omitted, the default port number is assumed\" (§4.3.1).",
+			Text: "\"a URL with an explicit \":port\", where the port is the default for the scheme, is\nequivalent to one where the port is elided\"; §4.3.1 \"Most schemes designate protocols that\nhave a default port number. Another port number may optionally be supplied, in decimal\";\n§F.3 \"systems are expected to handle the case where the \":\" separator between host and\nport is supplied without a port.\"",
+			Does: "the scheme level elides the default ports RFC 1738 §3 gives (ftp 21, http 80, gopher 70,\nnntp 119, telnet 23, wais 210, prospero 1525) compared by their decimal value (\"080\" is\nelided for http; \"08080\" keeps its zeros), an empty port for any scheme, and applies RFC\n1738's empty-path, file \"localhost\" (rfc1738 N3) and mailto address (rfc1738 N5) rules.",
+			Why:  "the draft names no port numbers; its §1 leaves the scheme definitions of RFC 1738 in force\n(\"those portions will be updated as separate documents\"); a port is a number \"in decimal\",\nso \"080\" is 80; an empty port gives no number, and \"If the port is omitted, the default\nport number is assumed\" (§4.3.1).",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 ab1e69435bc36945c782cd8af373ce40eaa7ede71005836737bcb361082ec25b),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "8e87487989c0c58bad69644a5ecac1e52dcf7634c0b3499dcfe0a49eb3b8fa4e",
+	Fingerprint: "ab1e69435bc36945c782cd8af373ce40eaa7ede71005836737bcb361082ec25b",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL"},
 	Start: []uint16{
 		1, 2, 3,

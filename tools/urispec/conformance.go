@@ -23,7 +23,9 @@ func runConformance(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Runs test vectors (JSON Lines, the format of ../shared/corpora/README.md) through")
 		fmt.Fprintln(stderr, "urispec's API. Without FILEs: the embedded corpus and, when the folder exists,")
 		fmt.Fprintln(stderr, "../shared/corpora (seen from the module root). Prints a table per dialect and kind,")
-		fmt.Fprintln(stderr, "each failure, the skip reasons, and last \"N passed, N failed[, N skipped]\".")
+		fmt.Fprintln(stderr, "each failure, the reasons of the skips and of the expected failures (vectors listed")
+		fmt.Fprintln(stderr, "in conformance/testdata/xfail*.jsonl that fail as recorded), and last")
+		fmt.Fprintln(stderr, "\"N passed, N failed, N skipped[, N expected failures]\".")
 		fmt.Fprintln(stderr, "Exit 0 if no vector failed, 1 if any failed, 2 on a usage, I/O or format error.")
 		fs.PrintDefaults()
 	}

@@ -49,7 +49,7 @@ func commands() []command {
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
-		{"conformance", "run test vectors (JSON Lines) and report passed, failed and skipped", runConformance},
+		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},
 	}
 }
 

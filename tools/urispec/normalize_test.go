@@ -48,8 +48,8 @@ func TestNormalizeCommand(t *testing.T) {
 func TestNormalizeErrata(t *testing.T) {
 	code, stdout, _ := runCLI(t, "", "normalize", "-d", "rfc2141bis-03", "-errata")
 	assert.Equal(t, exitOK, code)
-	assert.Contains(t, stdout, "rfc2141bis-03 normalization and prose-rule errata: 6\n")
-	assert.Contains(t, stdout, "    U1 NSS §2.5.2\n      text: \"Further, a character MUST NOT be percent-encoded")
+	assert.Contains(t, stdout, "rfc2141bis-03 normalization and prose-rule errata: 7\n")
+	assert.Contains(t, stdout, "    U1 NSS §2.5.2\n      text: \"Namespaces MAY designate one or more characters")
 }
 
 func TestEquivCommand(t *testing.T) {
