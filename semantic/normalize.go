@@ -68,6 +68,12 @@ const (
 //     §3.5 and RFC 822 §3.4.7).
 //   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
 //     scheme (a gopher locator without type defaults to type "1", §Gopher).
+//   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
+//     those of the reserved characters, escape hex case).
+//   - rfc3986 and rfc3987: the ladder of RFC 3986 §6.2 and RFC 3987 §5.3
+//     (string, syntax, its rungs one by one, scheme); rfc3987 never applies
+//     Unicode normalization and Equivalent compares its percent-encodings
+//     through the mapping of §3.1.
 //   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
 //     and 5b); percent-encoding is never removed.
 //
@@ -93,22 +99,30 @@ func Normalize(d Dialect, input string, opts ...Option) (string, error) {
 
 // normalize is Normalize after the options are checked.
 func (x *dialect) normalize(d Dialect, input string, o *options) (string, error) {
-	n := x.normalization
-	if n == nil {
-		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
-	}
-	level := n.levels[0]
-	if o.set&optLevel != 0 {
-		if !slices.Contains(n.levels, o.level) {
-			return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
-		}
-		level = o.level
+	level, err := x.level(o)
+	if err != nil {
+		return "", err
 	}
 	u, err := x.parse(d, input, o)
 	if err != nil {
 		return "", err
 	}
-	return n.norm(u, level)
+	return x.normalization.norm(u, level)
+}
+
+// level returns the level o names, or the dialect's default.
+func (x *dialect) level(o *options) (Level, error) {
+	n := x.normalization
+	if n == nil {
+		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
+	}
+	if o.set&optLevel == 0 {
+		return n.levels[0], nil
+	}
+	if !slices.Contains(n.levels, o.level) {
+		return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
+	}
+	return o.level, nil
 }
 
 // edit replaces input[start:end] with text.
@@ -138,6 +152,9 @@ type phase struct {
 	// syntax: the step must not change how the text splits into components
 	// (which of scheme, authority, query and fragment are defined).
 	syntax bool
+	// same, when set, is the stricter test a syntax step's result v must
+	// pass instead (rfc1630: every part where it was, edits applied).
+	same func(u, v *URI, edits []edit) bool
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
@@ -183,8 +200,12 @@ func runPhase(u *URI, p phase) (*URI, error) {
 		}
 		return v, nil
 	}
+	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
+	if p.same != nil {
+		same = func(v *URI, edits []edit) bool { return p.same(u, v, edits) }
+	}
 	v, err := try(edits)
-	if err != nil || !p.syntax || sameSplit(u, v) {
+	if err != nil || !p.syntax || same(v, edits) {
 		return v, err
 	}
 	var kept []edit
@@ -194,7 +215,7 @@ func runPhase(u *URI, p phase) (*URI, error) {
 		if err != nil {
 			return nil, err
 		}
-		if sameSplit(u, w) {
+		if same(w, append(slices.Clone(kept), e)) {
 			kept, v = append(kept, e), w
 		}
 	}

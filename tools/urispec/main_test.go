@@ -106,6 +106,7 @@ func TestCheckAllDialects(t *testing.T) {
 	// 1738 has no fragment and no "#" in any rule; the others admit it.
 	want := map[string]bool{
 		"url-draft-1993": true,  // §BNF-syntax fragmentaddress = url [ "#" fragmentid ]
+		"rfc1630":        false, // §BNF-of-Generic-URI-Syntax: ":" is in no character group of a path
 		"rfc1738":        false, // §5 url: no fragment; "#" is not an xchar
 		"rfc1808":        true,  // §2.2 URL = ( absoluteURL / relativeURL ) [ "#" fragment ]
 		"rfc2141":        true,  // §2.3 reserved = "%" / "/" / "?" / "#", a trans of the NSS (§2.2)
@@ -113,6 +114,7 @@ func TestCheckAllDialects(t *testing.T) {
 		"rfc2396":        true,  // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]
 		"rfc2396bis-01":  true,  // §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ]
 		"rfc3986":        true,  // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+		"rfc3987":        true,  // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
 		"rfc2141bis-03":  true,  // §2 URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ]
 		"rfc8141":        true,  // §2 namestring = assigned-name [ rq-components ] [ "#" f-component ]
 	}
