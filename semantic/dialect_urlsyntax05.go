@@ -437,21 +437,7 @@ func scanURLSyntax05(s scanner) {
 	if i < pe && in[i] == '/' {
 		from++
 	}
-	for {
-		to := s.index('/', from, pe)
-		s.part("segment", from, to)
-		s.segment(from, to)
-		for p := s.index(';', from, to); p < to; {
-			q := s.index(';', p+1, to)
-			s.part("param", p+1, q)
-			s.param(p+1, q)
-			p = q
-		}
-		if to == pe {
-			return
-		}
-		from = to + 1
-	}
+	s.segmentsParams(from, pe)
 }
 
 // scanSite05 records the site at [a, e), which the automaton of site
