@@ -322,7 +322,7 @@ func removeDotSegmentsTraced(path string) (string, bool) {
 	// removeLast: "remove the last segment and its preceding "/" (if any)
 	// from the output buffer".
 	removeLast := func() {
-		i := strings.LastIndexByte(string(out), '/')
+		i := lastSlash(out)
 		if i < 0 {
 			climbed = true
 			i = 0
@@ -565,7 +565,7 @@ var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u
 		return nil // e.g. "../g" or "a/../../g": the base decides
 	case c.Authority == nil && strings.HasPrefix(out, "//"):
 		return nil // §3.3: e.g. "file:/x/..//y" would become "file://y"
-	case relativePath && strings.Contains(strings.SplitN(out, "/", 2)[0], ":"):
+	case relativePath && strings.Contains(firstSegment(out), ":"):
 		return nil // §4.2: e.g. "./a:b" would become "a:b"
 	}
 	return []edit{{p.Start, p.End, out}}

@@ -392,36 +392,46 @@ func partialForm1993(base, partial string) string {
 
 // removeDotElements1993 removes from path every "/." and then every
 // "/xxx/..", where xxx, ".." and "." are complete path elements, until none
-// is left (§Partial-form; the order is resolve1993's reading).
+// is left (§Partial-form; the order is resolve1993's reading). Both passes
+// are linear: the first copies path without each "/." it meets (removing one
+// joins nothing new before the reading point), the second keeps the elements
+// on a stack, which a ".." pops when an element follows the first "/";
+// literalRemoveDotElements1993 in the tests is the removal done on the
+// string, one occurrence at a time, and gives the same path.
 func removeDotElements1993(path string) string {
 	// "/.": "." complete, so followed by "/" or the end.
-	for i := 0; i+1 < len(path); {
-		if path[i:i+2] == "/." && (i+2 == len(path) || path[i+2] == '/') {
-			path = path[:i] + path[i+2:]
-			continue // a "/." may now start at i again
-		}
-		i++
-	}
-	// "/xxx/..": xxx any complete element, ".." followed by "/" or the end.
-	for i := 0; i < len(path); {
-		if path[i] != '/' {
+	if strings.Contains(path, "/.") {
+		b := make([]byte, 0, len(path))
+		for i := 0; i < len(path); {
+			if strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/') {
+				i += 2 // a "/." may start where this one ended
+				continue
+			}
+			b = append(b, path[i])
 			i++
-			continue
 		}
-		j := strings.IndexByte(path[i+1:], '/')
-		if j < 0 {
-			break
-		}
-		j += i + 1
-		if strings.HasPrefix(path[j:], "/..") && (j+3 == len(path) || path[j+3] == '/') {
-			path = path[:i] + path[j+3:]
-			// The element before i may now be followed by "/..".
-			i = max(strings.LastIndexByte(path[:i], '/'), 0)
-			continue
-		}
-		i = j
+		path = string(b)
 	}
-	return path
+	if !strings.Contains(path, "/..") {
+		return path
+	}
+	// "/xxx/..": xxx any complete element after a "/" (so not the first,
+	// which no "/" precedes), ".." complete.
+	first, rest, more := strings.Cut(path, "/")
+	out := append(make([]byte, 0, len(path)), first...)
+	depth := 0 // elements after the first on the stack
+	for more {
+		var el string
+		el, rest, more = strings.Cut(rest, "/")
+		if el == ".." && depth > 0 {
+			out = out[:lastSlash(out)]
+			depth--
+			continue
+		}
+		out = append(append(out, '/'), el...)
+		depth++
+	}
+	return string(out)
 }
 
 // urlDraft1993Syntax: "a percent sign "%" followed by two hexadecimal digits

@@ -1,6 +1,9 @@
 package semantic
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // The string-buffer operations shared by draft-fielding-url-syntax-05 §5.2
 // step 6 (a, d-g) and draft-fielding-uri-rfc2396bis-01 §5.2 merge steps 1 and
@@ -36,7 +39,11 @@ func allButLastSegment(path string) string {
 // removed from the buffer string." The occurrences are those of the buffer as
 // it stands (they cannot overlap).
 func removeDotSlash(buf string) string {
+	if !strings.Contains(buf, "./") {
+		return buf
+	}
 	var b strings.Builder
+	b.Grow(len(buf))
 	for i := 0; i < len(buf); {
 		if strings.HasPrefix(buf[i:], "./") && segmentStarts(buf, i) {
 			i += 2
@@ -64,42 +71,85 @@ func removeTrailingDot(buf string) string {
 // of these path segments is performed iteratively, removing the leftmost
 // matching pattern on each iteration, until no matching pattern remains."
 // (rfc2396bis-01 lost "<segment>" in extraction: grammar erratum E20.)
+//
+// The iteration is done in one pass over the buffer, with the result so far
+// as a stack of segments (out): a segment is pushed, and a ".." that a "/"
+// follows pops the segment before it instead, unless that one is ".." itself.
+// Each pop removes the leftmost match of the buffer as it then stands: the
+// segments on the stack hold no match, so the first one is the top and the
+// "/../" after it. A match at the very start can leave the buffer beginning
+// with "/" ("a/..//b" gives "/b"), whose empty string before it is then no
+// segment: an empty segment that would come first on an empty stack starts
+// the buffer with a "/" instead. Each byte is pushed once and popped at most
+// once: linear time, one buffer (literalRemoveSegmentDotDotSlash in the tests
+// is the iteration as the texts word it, and gives the same buffer).
 func removeSegmentDotDotSlash(buf string) string {
-	from := 0
+	if !strings.Contains(buf, "/../") {
+		return buf // no match at all
+	}
+	out := make([]byte, 0, len(buf))
+	depth := 0 // segments on the stack
+	if strings.HasPrefix(buf, "/") {
+		out = append(out, '/')
+		buf = buf[1:]
+	}
+	lead := len(out) == 1
 	for {
-		i, end := leftmostSegmentDotDotSlash(buf, from)
-		if i < 0 {
-			return buf
+		seg, rest, more := strings.Cut(buf, "/")
+		buf = rest
+		switch {
+		case seg == ".." && more && depth > 0 && string(topSegment(out, lead, depth)) != "..":
+			// "<segment>/../": the top and this "../" go.
+			out = popSegment(out, lead, depth)
+			depth--
+			continue
+		case seg == "" && more && depth == 0 && !lead:
+			// The buffer now begins with "/": the empty string before it is
+			// no segment.
+			out = append(out, '/')
+			lead = true
+			continue
 		}
-		buf = buf[:i] + buf[end:]
-		// The next leftmost match cannot start before the segment that now
-		// ends at i: the segments before it and their successors are
-		// unchanged, and none of them matched.
-		from = 0
-		if i > 0 {
-			from = strings.LastIndexByte(buf[:i-1], '/') + 1
+		if depth > 0 {
+			out = append(out, '/')
+		}
+		out = append(out, seg...)
+		depth++
+		if !more {
+			return string(out)
 		}
 	}
 }
 
-// leftmostSegmentDotDotSlash finds the leftmost "<segment>/../" starting at
-// or after from: its start and end, or -1.
-func leftmostSegmentDotDotSlash(buf string, from int) (start, end int) {
-	for i := from; i < len(buf); i++ {
-		if !segmentStarts(buf, i) {
-			continue
-		}
-		j := strings.IndexByte(buf[i:], '/')
-		if j < 0 {
-			break // the last segment: no "/../" can follow it
-		}
-		j += i
-		if buf[i:j] != ".." && strings.HasPrefix(buf[j:], "/../") {
-			return i, j + len("/../")
-		}
-	}
-	return -1, -1
+// topSegment returns the last of the depth (> 0) segments of out, a buffer
+// that begins with "/" when lead is true.
+func topSegment(out []byte, lead bool, depth int) []byte {
+	return out[segmentStart(out, lead, depth):]
 }
+
+// popSegment removes the last of the depth (> 0) segments of out and the "/"
+// before it, which separates it from the one before (a leading "/" stays).
+func popSegment(out []byte, lead bool, depth int) []byte {
+	i := segmentStart(out, lead, depth)
+	if depth > 1 {
+		i-- // the separating "/"
+	}
+	return out[:i]
+}
+
+// segmentStart is the offset in out of its last segment.
+func segmentStart(out []byte, lead bool, depth int) int {
+	if depth == 1 {
+		if lead {
+			return 1
+		}
+		return 0
+	}
+	return lastSlash(out) + 1
+}
+
+// lastSlash is the offset of the last "/" of b, or -1.
+func lastSlash(b []byte) int { return bytes.LastIndexByte(b, '/') }
 
 // removeTrailingSegmentDotDot is url-syntax-05 step 6g and rfc2396bis-01
 // merge step 6: "If the buffer string ends with "<segment>/..", where
@@ -115,4 +165,10 @@ func removeTrailingSegmentDotDot(buf string) string {
 		return buf[:i]
 	}
 	return buf
+}
+
+// firstSegment is the text of p before its first "/" (all of p without one).
+func firstSegment(p string) string {
+	seg, _, _ := strings.Cut(p, "/")
+	return seg
 }
