@@ -621,7 +621,7 @@ var urlDraft1993Productions = [...]struct{ scheme, production string }{
 // Cost: the delimiters are found in one pass; the automata read a byte at
 // most once more (at an "@" the automaton of host or hostport either takes
 // the rest, which ends the search, or dies before the next "@"), and that
-// of hostnumber reads the host once.
+// of hostnumber reads the host once; no allocation in the fast mode.
 func scanURLDraft1993(s scanner) {
 	in, r := s.in, s.r
 	c := &r.c
