@@ -13,6 +13,7 @@ import (
 // equivalences it states.
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
+	scan:  scanURLDraft1993,
 	split: spliturldraft1993,
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar
@@ -549,8 +550,10 @@ func typeURLDraft1993(b *typer, root *ast.Node) {
 		p := &Path{Text: *b.span(pathFrom, end)}
 		// path = void / xpalphas [ "/" path ]: xpalphas holds no "/", so
 		// the segments are the "/"-separated pieces of a path rule's match.
+		// A rel-partial's path is one path too (E19): its nocolon-segment
+		// is the first of its "complete path elements" (§Partial-form).
 		switch prod.Rule {
-		case "generic", "httpaddress", "net-partial", "fileaddress", "afsaddress", "abs-partial":
+		case "generic", "httpaddress", "net-partial", "fileaddress", "afsaddress", "abs-partial", "rel-partial":
 			lo := pathFrom
 			if prod.Rule == "abs-partial" {
 				lo++
@@ -596,4 +599,336 @@ func (r *recomposer) urlDraft1993(_ *URI, t *Typed) {
 	}
 	r.opt("?", t.Query)
 	r.opt("#", t.Fragment)
+}
+
+// The ;@scan rules of grammar/url-draft-1993: host, to find where the
+// unique part of a news article ends; hostport, to find where a telnet user
+// name ends; hostnumber, to tell the kind of a host that
+// §Internet-protocol-parts divides out of a BNF hostname (E11, E12).
+var (
+	urlDraft1993Host       = scanRule(urldraft1993g.Automaton, "host")
+	urlDraft1993Hostport   = scanRule(urldraft1993g.Automaton, "hostport")
+	urlDraft1993Hostnumber = scanRule(urldraft1993g.Automaton, "hostnumber")
+)
+
+// urlDraft1993Productions are the schemes of defined-scheme (E8) with their
+// productions of §BNF-syntax; waisaddress is waisindex or waisdoc.
+var urlDraft1993Productions = [...]struct{ scheme, production string }{
+	{"http", "httpaddress"}, {"ftp", "fileaddress"}, {"afs", "afsaddress"}, {"news", "newsaddress"},
+	{"wais", "waisindex"}, {"prospero", "prosperolink"}, {"telnet", "telnetaddress"}, {"gopher", "gopheraddress"},
+}
+
+// scanURLDraft1993 is the 1993 draft's splitter: it records what
+// spliturldraft1993 and typeURLDraft1993 find in the tree, reading the
+// input by the delimiters of each production of §BNF-syntax and of the
+// partial forms (E15-E17). No xalpha is "/", "?", "#" or "+", so these end
+// the runs of xalpha that the BNF divides; where it divides a run at an
+// xalpha ("@" of a news article or a telnet user, ":" port, "%00" version),
+// the splitter divides it where the parse does, with the automata of host
+// and hostport for "@". The Parts are the rules of urldraft1993Parts in
+// input order, each recursive rule once.
+//
+// Cost: the delimiters are found in one pass; the automata read a byte at
+// most once more (at an "@" the automaton of host or hostport either takes
+// the rest, which ends the search, or dies before the next "@"), and that
+// of hostnumber reads the host once; no allocation in the fast mode.
+func scanURLDraft1993(s scanner) {
+	in, r := s.in, s.r
+	c := &r.c
+	end := len(in)
+	if s.rule != "url" {
+		// fragmentaddress = url [ "#" fragmentid ], partial-address =
+		// partial-form [ "#" fragmentid ] (§Fragment-id).
+		if k := s.index('#', 0, end); k < end {
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+	}
+	if s.rule == "partial-address" {
+		scanPartial1993(&s, end)
+	} else {
+		scanURL1993(&s, end)
+	}
+	if internetParts1993[r.production] {
+		// §Internet-protocol-parts: the user name before the first "@", the
+		// port after the last ":" (E11, E12), where a host remains.
+		if ui, h, p, ok := internetParts(in, c.Authority); ok {
+			c.Userinfo, c.Host, c.Port = ui, h, p
+			r.hostKind = Hostname
+			if s.match(urlDraft1993Hostnumber, h.Start, h.End) {
+				r.hostKind = HostNumber
+			}
+		}
+	}
+}
+
+// scanURL1993 records the url at [0, end): §BNF-syntax url = generic |
+// httpaddress | ... | afsaddress, a defined scheme by its own production
+// (E8).
+func scanURL1993(s *scanner, end int) {
+	in, r := s.in, s.r
+	c := &r.c
+	// §Scheme: "the name of the scheme, separated from the rest of the
+	// object by a colon"; every production has one.
+	k := s.index(':', 0, end)
+	c.Scheme = Span{0, k}
+	r.production = "generic"
+	for _, d := range urlDraft1993Productions {
+		if in[:k] == d.scheme {
+			r.production = d.production
+			break
+		}
+	}
+	// a is where the production's part after "scheme://" starts, e where
+	// the Internet part ends: hostport, host and cellname hold no "/" or
+	// "?".
+	a := k + len("://")
+	e := s.indexAny("/?", min(a, end), end)
+	switch r.production {
+	case "generic": // scheme ":" path [ "?" search ]
+		scanPath1993(s, k+1, end, true)
+	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
+		scanHostport1993(s, a, e)
+		c.Authority = Span{a, e}
+		if e < end && in[e] == '/' {
+			scanPath1993(s, e+1, end, true)
+		} else {
+			scanSearch1993(s, e, end)
+		}
+	case "gopheraddress": // "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
+		scanHostport1993(s, a, e)
+		c.Authority = Span{a, e}
+		if e < end && in[e] == '/' {
+			// gtype = xalpha, one character or an escape; selector = path,
+			// which may be void.
+			g := e + 1
+			sel := g + 1
+			if in[g] == '%' {
+				sel = g + len("%hh")
+			}
+			e = s.index('?', sel, end)
+			c.Path = Span{g, e}
+			s.part("gtype", g, sel)
+			s.part("selector", sel, e)
+		}
+		scanSearch1993(s, e, end)
+	case "fileaddress", "afsaddress":
+		// "ftp://" host "/" path (E12), "afs://" cellname "/" path
+		c.Authority, c.Host = Span{a, e}, Span{a, e}
+		if r.production == "afsaddress" {
+			r.hostKind = Hostname // cellname = hostname
+			s.part("cellname", a, e)
+		} else {
+			r.hostKind = scanHost1993(s, a, e)
+		}
+		scanPath1993(s, e+1, end, false)
+	case "newsaddress": // "news:" groupart
+		a = k + 1
+		c.Path = Span{a, end}
+		if s.full {
+			scanGroupart1993(s, a, end)
+		}
+	case "waisindex":
+		// waisaddress = waisindex | waisdoc: "wais://" hostport "/"
+		// database, then "?" search (waisindex) or "/" wtype "/" digits
+		// "/" path (waisdoc); database has no "/".
+		scanHostport1993(s, a, e)
+		c.Authority = Span{a, e}
+		db := s.indexAny("/?", e+1, end)
+		s.part("database", e+1, db)
+		c.Path = Span{e + 1, db}
+		if db == end || in[db] == '?' {
+			scanSearch1993(s, db, end)
+			break
+		}
+		r.production = "waisdoc"
+		c.Path.End = end
+		if s.full {
+			w := s.index('/', db+1, end)
+			d := s.index('/', w+1, end)
+			s.part("wtype", db+1, w)
+			s.part("digits", w+1, d) // the document length
+			s.part("path", d+1, end)
+		}
+	case "prosperolink":
+		// "prospero://" hostport "/" hsoname [ "%00" version [ attributes
+		// ] ]
+		scanHostport1993(s, a, e)
+		c.Authority = Span{a, e}
+		c.Path = Span{e + 1, end}
+		if s.full {
+			scanProspero1993(s, e+1, end)
+		}
+	case "telnetaddress": // "telnet://" [ user "@" ] hostport
+		h := a
+		// user stops at the first "@" (after its first xalpha) that a
+		// hostport follows to the end ("followed by a commercial at sign",
+		// §Internet-protocol-parts), as the parse does; without one there
+		// is no user.
+		for at := s.index('@', a+1, end); at < end; at = s.index('@', at+1, end) {
+			if s.match(urlDraft1993Hostport, at+1, end) {
+				c.Userinfo, r.user = Span{a, at}, Span{a, at}
+				s.part("user", a, at)
+				h = at + 1
+				break
+			}
+		}
+		scanHostport1993(s, h, end)
+		c.Authority = Span{a, end}
+	}
+}
+
+// scanPartial1993 records the partial form at [0, end) (§Partial-form, E15
+// to E17): net-partial "//" hostport [ "/" path ] [ "?" search ],
+// abs-partial "/" path [ "?" search ], rel-partial (no "/" first).
+func scanPartial1993(s *scanner, end int) {
+	in, r := s.in, s.r
+	c := &r.c
+	switch {
+	case strings.HasPrefix(in[:end], "//"):
+		r.production = "net-partial"
+		e := s.indexAny("/?", 2, end)
+		scanHostport1993(s, 2, e)
+		c.Authority = Span{2, e}
+		if e < end && in[e] == '/' {
+			scanPath1993(s, e+1, end, true)
+		} else {
+			scanSearch1993(s, e, end)
+		}
+	case end > 0 && in[0] == '/':
+		// "If a leading slash is present, the path is absolute": Path keeps
+		// it, the Part path is the BNF's after it (E19).
+		r.production = "abs-partial"
+		scanPath1993(s, 1, end, true)
+		c.Path.Start = 0
+	default:
+		// A relative path: the Path and the Part path are all of its text
+		// before "?", with its "/"-separated path elements, its
+		// nocolon-search the search (E16, E19).
+		r.production = "rel-partial"
+		scanPath1993(s, 0, end, true)
+	}
+}
+
+// scanPath1993 records the path that starts at a, with its segments, the
+// "/"-separated pieces (path = void | xpalphas [ "/" path ]: no xpalpha is
+// "/"). Where a search may follow (search), the path ends at the first "?"
+// (no xpalpha is "?") and the search follows it; otherwise at end.
+func scanPath1993(s *scanner, a, end int, search bool) {
+	q := end
+	if search {
+		q = s.index('?', a, end)
+	}
+	s.r.c.Path = Span{a, q}
+	s.part("path", a, q)
+	if s.full {
+		for from := a; ; {
+			to := s.index('/', from, q)
+			s.segment(from, to)
+			if to == q {
+				break
+			}
+			from = to + 1
+		}
+	}
+	if search {
+		scanSearch1993(s, q, end)
+	}
+}
+
+// scanSearch1993 records the search after the "?" at q, if q < end: [ "?"
+// search ], search = xalphas [ "+" search ] (§HTTP "The search part").
+func scanSearch1993(s *scanner, q, end int) {
+	if q < end {
+		s.r.c.Query = Span{q + 1, end}
+		s.part("search", q+1, end)
+	}
+}
+
+// scanHostport1993 records the hostport at [a, e): hostport = host [ ":"
+// port ]. A hostname may hold ":" and digits; the parse takes the port
+// when the hostport ends in ":" digits (the port "in decimal notation after
+// a colon", §Internet-protocol-parts), as host__port does.
+func scanHostport1993(s *scanner, a, e int) {
+	c := &s.r.c
+	s.part("hostport", a, e)
+	he := e
+	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigits1993(s.in[a+j+1:e]) {
+		he = a + j
+	}
+	c.Host = Span{a, he}
+	s.r.hostKind = scanHost1993(s, a, he)
+	if he < e {
+		c.Port = Span{he + 1, e}
+		s.part("port", he+1, e)
+	}
+}
+
+// scanHost1993 records a host at [a, e) and returns its kind: host =
+// hostname | hostnumber; a hostname begins with alpha, a hostnumber with a
+// digit.
+func scanHost1993(s *scanner, a, e int) HostKind {
+	s.part("host", a, e)
+	if isDigit(s.in[a]) {
+		return HostNumber
+	}
+	return Hostname
+}
+
+// scanGroupart1993 records the groupart at [a, e): groupart = "*" | group
+// | article, the article first (§News: a message identifier is told apart
+// "by the presence of the commercial at"). article = xalphas "@" host, its
+// xalphas ending at the first "@" (after its first xalpha) that a host
+// follows to the end, as the parse divides it; a group is reported whole.
+func scanGroupart1993(s *scanner, a, e int) {
+	s.part("groupart", a, e)
+	for at := s.index('@', a+1, e); at < e; at = s.index('@', at+1, e) {
+		if s.match(urlDraft1993Host, at+1, e) {
+			s.part("article", a, e)
+			s.part("host", at+1, e)
+			return
+		}
+	}
+	if s.in[a] != '*' {
+		s.part("group", a, e)
+	}
+}
+
+// scanProspero1993 records hsoname [ "%00" version [ attributes ] ] at
+// [a, e): the parse ends the hsoname at a "%00" that is followed by the
+// version (digits) and the attributes (alphanums) up to the end, which can
+// only be the last "%" (E9).
+func scanProspero1993(s *scanner, a, e int) {
+	in := s.in
+	p := strings.LastIndexByte(in[a:e], '%') + a
+	if p >= a && strings.HasPrefix(in[p:e], "%00") {
+		v := p + len("%00")
+		d := v
+		for d < e && isDigit(in[d]) {
+			d++
+		}
+		t := d
+		for t < e && (isAlpha(in[t]) || isDigit(in[t])) {
+			t++
+		}
+		if d > v && t == e {
+			s.part("hsoname", a, p)
+			s.part("version", v, d)
+			if d < e {
+				s.part("attributes", d, e)
+			}
+			return
+		}
+	}
+	s.part("hsoname", a, e)
+}
+
+// allDigits1993 reports whether s is digits only.
+func allDigits1993(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -350,6 +350,10 @@ var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
 // what spliturlsyntax05 and typeURLSyntax05 find in the tree, reading the
 // input by the delimiters of the grammar (§3, §4.2, §4.3, §5), with the
 // automaton of site where they do not settle the choice.
+//
+// Cost: one pass over the input for the delimiters, and one more over the
+// text between "//" and the next "/" or "?" for the automaton of site; no
+// allocation in the fast mode.
 func scanURLSyntax05(s scanner) {
 	in, r := s.in, s.r
 	c := &r.c

@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811",
+	Fingerprint: "024723e4b9faf746fd66219a2f8c2e2deec5e35100555b8946d0758e43402f31",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
+	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{
 		{Rule: "fragmentaddress", Section: "BNF-syntax"},
 		{Rule: "url", Section: "BNF-syntax"},
