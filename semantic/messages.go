@@ -28,6 +28,14 @@ const (
 	foundByte     = "unexpected %q"
 	expectedEnd   = "end of input"
 
+	// The caret display (Error.CaretWindow): a byte that does not print, and
+	// the markers of the input left out before and after the window.
+	caretEscape    = `\x%02X`
+	caretCutBefore = "[+%d %s]…"
+	caretCutAfter  = "…[+%d %s]"
+	caretByte      = "byte"
+	caretBytes     = "bytes"
+
 	// Reasons and warnings of the rules RFC 2141 states in prose.
 	msgRFC2141ReservedNID = `the NID "urn" is reserved and MUST NOT be used (the Namespace Identifier is case insensitive)`
 	msgRFC2141BarePercent = `the presence of an "%%" character in an URN MUST be followed by two characters from the <hex> character set; %s follows it`
