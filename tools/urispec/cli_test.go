@@ -89,6 +89,8 @@ func TestUsageErrors(t *testing.T) {
 			first: "urispec resolve: -nonstrict: rfc1808 offers no such choice (dialects that do: ", usage: true},
 		{name: "-dots not offered", args: []string{"resolve", "-d", "rfc3986", "-dots", "remove", "http://a/b", "c"},
 			first: "urispec resolve: -dots: rfc3986 offers no such choice (dialects that do: " + offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots }) + ")", usage: true},
+		{name: "-rule not offered", args: []string{"resolve", "-d", "rfc3986", "-rule", "URI", "http://a/b", "c"},
+			first: `urispec resolve: dialect rfc3986 resolves no reference read as start rule "URI" (references: [URI-reference URI-reference-6874])`},
 		{name: "-dots misspelt", args: []string{"resolve", "-d", "rfc2396bis-01", "-dots", "drop", "http://a/b", "c"},
 			first: `urispec resolve: -dots "drop": want retain, remove or error`, usage: true},
 		{name: "no relative form", args: []string{"resolve", "-d", "rfc1738", "http://a/b"},
@@ -248,4 +250,15 @@ func TestHelp(t *testing.T) {
 	code, stdout, _ = runCLI(t, "", "help", "json")
 	require.Equal(t, exitOK, code)
 	assert.Equal(t, jsonHelp, stdout)
+}
+
+// TestResolveRule resolves under RFC 6874's rules with -rule (rfc3986
+// erratum R4): without it, RFC 3986 as published has no zone identifier.
+func TestResolveRule(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "resolve", "-d", "rfc3986", "-rule", "URI-reference-6874", "http://[fe80::a%25en1]/b/c", "../d")
+	assert.Equal(t, exitOK, code)
+	assert.Equal(t, "http://[fe80::a%25en1]/d\n", stdout)
+	code, _, stderr := runCLI(t, "", "resolve", "-d", "rfc3986", "http://[fe80::a%25en1]/b/c", "../d")
+	assert.Equal(t, exitInvalid, code)
+	assert.Contains(t, stderr, "invalid base")
 }

@@ -66,8 +66,9 @@ normalize (one object per input):
   error         an error object, or null
 equiv: dialect, level, a, a_bytes, b, b_bytes, equivalent, error (role a or b)
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
-  renames [{spec, abnf}], levels, resolution {defined, base, reference, references,
-  non_strict, leading_dots}, fingerprint, errata [{id, kind, rule, section, text, does, why}]
+  renames [{spec, abnf}], levels, resolution {defined, base, reference, references
+  (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,
+  errata [{id, kind, rule, section, text, does, why}]
 conformance (one object per vector, then a summary object):
   id, file, line, dialect, kind, status (pass, fail, skip or xfail), input (base and
   input for resolve, a and b for equivalent), reason, rule (the start rule of the

@@ -44,11 +44,13 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(w, "Dialects with a relative form: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.Defined }))
 		fmt.Fprintf(w, "-nonstrict is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.NonStrict }))
 		fmt.Fprintf(w, "-dots is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots }))
-	}, "urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] [--] BASE [REF...]",
+		fmt.Fprintf(w, "-rule is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return len(i.Resolution.References) > 1 }))
+	}, "urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-rule RULE] [-json] [-j N] [-max-length N] [--] BASE [REF...]",
 		"urispec resolve -d DIALECT -errata")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	nonstrict := c.fs.Bool("nonstrict", false, "a non-validating parser, which ignores a reference scheme equal to the base's (where offered)")
 	dots := c.fs.String("dots", "", "leading \"..\" segments of a merged path are retained, removed or an error\n(retain|remove|error; default retain; where offered)")
+	rule := c.fs.String("rule", "", "the reference's start `RULE` where the dialect offers more than one\n(rfc3986: URI-reference-6874, RFC 6874; the base is then read as URI-6874)")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per reference (JSON Lines; urispec help json)")
 	errata := c.fs.Bool("errata", false, "list the errata of the dialect's resolution text and exit")
 	jobs := c.jobsFlag()
@@ -87,6 +89,12 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots })))
 		}
 		opts = append(opts, semantic.WithLeadingDots(l))
+	}
+	if *rule != "" {
+		opts = append(opts, semantic.WithRule(*rule))
+		if _, err := semantic.Resolve(d, "", "", opts...); err != nil && !errors.As(err, new(*semantic.ResolveError)) {
+			return c.errorf("%s", cliText(err)) // a rule the dialect does not resolve
+		}
 	}
 	base := args[0]
 	if !info.Resolution.Defined {
