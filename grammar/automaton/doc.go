@@ -45,10 +45,13 @@
 // level deeper, without bound; a finite automaton cannot. Counts saturate
 // at 8, so when the innermost invocations of two items are both nested in
 // tail recursions 8 or more levels deep the automaton may name the other
-// one as Rule (url-draft-1993 only, the one grammar with recursion; for
+// one as Rule (url-draft-1993 and rfc1630, the grammars with recursion; for
 // example the oracle says xalphas and the automaton digits for
 // "telnet://8.8.151293#4-" as fragmentaddress). Offsets, expected sets and
-// verdicts are exact.
+// verdicts are exact. The near misses of TransitionSamples meet the limit
+// often (about one in 20 of rfc1630's url samples, after a long run of
+// digits); compiled with counts up to 16, the automaton agrees with the
+// oracle's Rule on all of them.
 //
 // # Cross-check
 //

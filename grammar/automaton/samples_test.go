@@ -79,7 +79,7 @@ func TestTransitionSamplesCoverEveryLiveTransition(t *testing.T) {
 			require.True(t, ok)
 			want := liveTransitions(a, ri)
 			got := map[int]bool{}
-			for s := range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{NearMisses: -1}) {
+			for s := range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{}) {
 				if s.Kind != automaton.Positive {
 					break
 				}
