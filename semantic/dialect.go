@@ -128,8 +128,9 @@ type dialect struct {
 	scan  func(s scanner)
 	split func(root *ast.Node) Split
 	// check enforces the rules the spec states in prose beyond its grammar
-	// (MUSTs: an *Error; SHOULDs: warnings); nil when there are none.
-	check func(u *URI) (warnings []Warning, err error)
+	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
+	// nil when there are none.
+	check func(u *URI, warn bool) (warnings []Warning, err error)
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text

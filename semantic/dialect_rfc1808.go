@@ -279,7 +279,7 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// is removed and the embedded URL's path is appended in its place."
 		// An empty base path is removed whole (erratum R6); step 7 writes the
 		// "/" that follows the net_loc (erratum R3).
-		path := allButLastSegment(bp.path.text) + rp.path.text
+		path := newBuffer(allButLastSegment(bp.path.text), rp.path.text)
 		// "The following operations are then applied, in order, to the new
 		// path: a) All occurrences of "./", where "." is a complete path
 		// segment, are removed. b) If the path ends with "." as a complete
@@ -290,10 +290,10 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// each iteration, until no matching pattern remains. d) If the path
 		// ends with "<segment>/..", where <segment> is a complete path segment
 		// not equal to "..", that "<segment>/.." is removed." (erratum R2)
-		path = removeDotSlash(path)
-		path = removeTrailingDot(path)
-		path = removeSegmentDotDotSlash(path)
-		t.path = removeTrailingSegmentDotDot(path)
+		path = path.removeDotSlash()
+		path = path.removeTrailingDot()
+		path = path.removeSegmentDotDotSlash()
+		t.path = string(path.removeTrailingSegmentDotDot())
 	}
 	// Step 7: "The resulting URL components, including any inherited from the
 	// base URL, are recombined to give the absolute form of the embedded

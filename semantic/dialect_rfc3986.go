@@ -368,10 +368,16 @@ const (
 
 // normalizeRFC3986 computes the normal form of u at level l.
 func normalizeRFC3986(u *URI, l Level) (string, error) {
+	if l == LevelString {
+		return u.Input, nil // §6.2.1
+	}
+	return runPhases(u, phasesRFC3986(l))
+}
+
+// phasesRFC3986 are the phases of level l (other than LevelString).
+func phasesRFC3986(l Level) []phase {
 	var phases []phase
 	switch l {
-	case LevelString:
-		return u.Input, nil // §6.2.1
 	case LevelRemoveDotSegments:
 		phases = []phase{rfc3986RemoveDotSegments}
 	case LevelCase:
@@ -400,7 +406,7 @@ func normalizeRFC3986(u *URI, l Level) (string, error) {
 	case LevelSyntaxFragment:
 		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Fragment })}
 	}
-	return runPhases(u, phases)
+	return phases
 }
 
 // rfc3986PercentIn is percent-encoding normalization (§6.2.2.2, with the hex

@@ -393,45 +393,53 @@ func partialForm1993(base, partial string) string {
 // removeDotElements1993 removes from path every "/." and then every
 // "/xxx/..", where xxx, ".." and "." are complete path elements, until none
 // is left (§Partial-form; the order is resolve1993's reading). Both passes
-// are linear: the first copies path without each "/." it meets (removing one
-// joins nothing new before the reading point), the second keeps the elements
-// on a stack, which a ".." pops when an element follows the first "/";
-// literalRemoveDotElements1993 in the tests is the removal done on the
-// string, one occurrence at a time, and gives the same path.
+// rewrite one buffer in place, in linear time: the first keeps what is not a
+// "/." (removing one joins nothing new before the reading point), the
+// second keeps the elements on a stack, which a ".." pops when an element
+// follows the first "/"; literalRemoveDotElements1993 in the tests is the
+// removal done on the string, one occurrence at a time, and gives the same
+// path.
 func removeDotElements1993(path string) string {
+	if !strings.Contains(path, "/.") {
+		return path // neither "/." nor "/.."
+	}
+	b := newBuffer(path)
 	// "/.": "." complete, so followed by "/" or the end.
-	if strings.Contains(path, "/.") {
-		b := make([]byte, 0, len(path))
-		for i := 0; i < len(path); {
-			if strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/') {
-				i += 2 // a "/." may start where this one ended
-				continue
-			}
-			b = append(b, path[i])
-			i++
-		}
-		path = string(b)
-	}
-	if !strings.Contains(path, "/..") {
-		return path
-	}
-	// "/xxx/..": xxx any complete element after a "/" (so not the first,
-	// which no "/" precedes), ".." complete.
-	first, rest, more := strings.Cut(path, "/")
-	out := append(make([]byte, 0, len(path)), first...)
-	depth := 0 // elements after the first on the stack
-	for more {
-		var el string
-		el, rest, more = strings.Cut(rest, "/")
-		if el == ".." && depth > 0 {
-			out = out[:lastSlash(out)]
-			depth--
+	w := 0
+	for r := 0; r < len(b); {
+		if b[r] == '/' && r+1 < len(b) && b[r+1] == '.' && (r+2 == len(b) || b[r+2] == '/') {
+			r += 2 // a "/." may start where this one ended
 			continue
 		}
-		out = append(append(out, '/'), el...)
-		depth++
+		b[w] = b[r]
+		w++
+		r++
 	}
-	return string(out)
+	b = b[:w]
+	// "/xxx/..": xxx any complete element after a "/" (so not the first,
+	// which no "/" precedes), ".." complete. b[:w] is the stack: the first
+	// element, then "/" and an element for each of depth.
+	r := b.nextSlash(0)
+	if r < 0 {
+		return string(b)
+	}
+	w, depth := r, 0
+	for r < len(b) { // b[r] is the "/" before the next element
+		end := b.nextSlash(r + 1)
+		if end < 0 {
+			end = len(b)
+		}
+		if el := b[r+1 : end]; string(el) == ".." && depth > 0 {
+			w = lastSlash(b[:w])
+			depth--
+		} else {
+			b[w] = '/'
+			w = w + 1 + copy(b[w+1:], el)
+			depth++
+		}
+		r = end
+	}
+	return string(b[:w])
 }
 
 // urlDraft1993Syntax: "a percent sign "%" followed by two hexadecimal digits

@@ -38,6 +38,9 @@ type options struct {
 	validating bool
 	dots       LeadingDots
 	level      Level
+	// noWarnings: an internal parse (of Resolve, Normalize, Equivalent)
+	// whose warnings nobody reads; the prose rules do not build them.
+	noWarnings bool
 }
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named

@@ -144,7 +144,7 @@ func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 // parseAs parses input as the start rule rule of x, with the length limit
 // of o (for the resolution and normalization algorithms).
 func (x *dialect) parseAs(rule, input string, o *options) (*URI, error) {
-	return x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength})
+	return x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength, noWarnings: true})
 }
 
 // resolveFail returns the *ResolveError of a resolution of ref against base

@@ -82,3 +82,18 @@ func literalRemoveDotElements1993(path string) string {
 	}
 	return path
 }
+
+// The steps of the string buffer as functions of a string, for the tables of
+// TestStringBufferSteps and the comparisons with the literal removals.
+
+func removeDotSlash(buf string) string { return string(newBuffer(buf).removeDotSlash()) }
+
+func removeTrailingDot(buf string) string { return string(newBuffer(buf).removeTrailingDot()) }
+
+func removeSegmentDotDotSlash(buf string) string {
+	return string(newBuffer(buf).removeSegmentDotDotSlash())
+}
+
+func removeTrailingSegmentDotDot(buf string) string {
+	return string(newBuffer(buf).removeTrailingSegmentDotDot())
+}
