@@ -52,14 +52,25 @@ lint: lint-grammar
 test: check-generated lint
 	$(GO) test ./...
 
-## demo: the main job on the embedded default: the conformance report of the embedded corpus, then a
-## few telling inputs under every dialect (urispec diff exits 1 when some dialect rejects: expected here)
+## demo: a tour on the embedded default: the verdicts of every dialect on a few telling inputs (diff),
+## a resolution, a normalization, a warning, an error with its caret, then the conformance report of
+## the embedded corpus, which ends with its line "N passed, N failed, N skipped". The binary is built
+## once (go run would add "exit status 1" after a command that rightly reports an invalid input);
+## exit status 1 of a step (an invalid input, shown on purpose) is not a failure, 2 is.
 demo:
-	$(GO) run ./tools/urispec conformance
-	@echo
-	$(GO) run ./tools/urispec diff 'http://www.w3.org/hypertext/WWW/TheProject.html' \
-		'ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a' 'news:comp.infosystems.www' 'http://a b/' \
-		'http://[::1]:80/' 'urn:example:a123,z456' 'foo:?q' 'g;x?y#s' || [ $$? -eq 1 ]
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && bin=$$dir/urispec && \
+	$(GO) build -o "$$bin" ./tools/urispec && \
+	step() { \
+		printf '\n$$ urispec'; \
+		for a in "$$@"; do case $$a in *[!A-Za-z0-9_./:=-]*) printf " '%s'" "$$a";; *) printf ' %s' "$$a";; esac; done; \
+		echo; "$$bin" "$$@" || [ $$? -eq 1 ]; \
+	} && \
+	step diff 'http://[::1]:80/' 'foo:?q' 'urn:example:a123,z456' && \
+	step resolve -d url-syntax-05 'http://a/b/c/d;p?q' 'g?y/../x' '../g' && \
+	step normalize -d rfc3986 -level scheme 'HTTP://Example.COM:80/a/./b/../%7euser' && \
+	step check -d rfc8141 'urn:example:a123?+CCResolve:cc=uk' && \
+	step check -d rfc1738 'ftp://ftp.is.co.za/rfc;type=x' && \
+	step conformance
 
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
 ## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set)
@@ -77,7 +88,9 @@ fuzz:
 		done; \
 	done
 
-## oracle: the PEG parsers against the exact ABNF recognizer at scale (10^6 samples per start rule)
+## oracle: every dialect's parser, automaton and exact ABNF recognizer against each other at scale:
+## 10^6 samples of each kind per start rule, the grammar's (oracle.Samples) and the automaton's
+## (automaton.TransitionSamples); a table of counts and divergences, exit 1 on any divergence
 oracle:
 	$(GO) run ./tools/oraclecmd -n 1000000
 

@@ -196,6 +196,9 @@ func EmbeddedCorpus() (*Corpus, error) {
 			return nil, err
 		}
 	}
+	if err := c.addReruns(rerunsName, rerunsJSON); err != nil {
+		return nil, err
+	}
 	return c, errs.Err()
 }
 

@@ -81,4 +81,10 @@
 // ../shared/corpora seen from the module root, found from the working
 // directory, when that folder exists; the report lists each source as read
 // or "not found", and why.
+//
+// testdata/reruns.json runs the vectors of an embedded file again under
+// another dialect whose text makes them meaningful there (iri-string.jsonl,
+// stated for rfc3986, under rfc3987): each copy has the id "<id>@<dialect>",
+// the start rule and part rules the file's maps give, and a source line of
+// its own in the report.
 package conformance

@@ -46,7 +46,8 @@ func ExampleReadVectors() {
 
 // The lineage view: each input under every dialect, in date order. A URL is
 // no URN: RFC 2141 §2, rfc2141bis-03 §2 and RFC 8141 §2 take the scheme
-// "urn" only.
+// "urn" only. The generic path of RFC 1630 holds neither ":" nor a leading
+// "/" (its grammar erratum E2).
 func ExampleBuildMatrix() {
 	c := &conformance.Corpus{}
 	_ = c.Add(conformance.File, "m.jsonl", strings.NewReader(
@@ -67,8 +68,8 @@ func ExampleBuildMatrix() {
 		fmt.Printf("%q is invalid in %v\n", r.Input, invalid)
 	}
 	// Output:
-	// "urn:example:a123" is invalid in []
-	// "http://a/b" is invalid in [rfc2141 rfc2141bis-03 rfc8141]
+	// "urn:example:a123" is invalid in [rfc1630]
+	// "http://a/b" is invalid in [rfc1630 rfc2141 rfc2141bis-03 rfc8141]
 }
 
 // An expected failure runs and keeps its recorded reason; a start-rule line

@@ -24,6 +24,13 @@ const (
 	msgReadFailed      = "reading %s: %v"
 	msgTooManyErrors   = "too many errors"
 
+	// Reruns (rerun.go): vectors of one file run again under another dialect.
+	msgRerunRead    = "%s: %v"
+	msgRerunDialect = "%s: rerun %d: %q to %q: both must be dialects of urispec"
+	msgRerunNoRule  = "%s: rerun %d: dialect %s has no start rule %q"
+	msgRerunRule    = "start rule %q has no counterpart under %s (its rules map)"
+	rerunSource     = "%s under %s (reruns.json)"
+
 	// Runner (run.go): skip reasons.
 	skipForeignDialect = "dialect %s is not implemented by urispec"
 	skipNoNormalize    = "normalize not implemented for %s"

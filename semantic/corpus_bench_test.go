@@ -128,4 +128,30 @@ func BenchmarkCorpus(b *testing.B) {
 			}
 		})
 	}
+	// real-iris: the lines of real-urls.txt that are URIs under rfc3986,
+	// converted to IRIs by RFC 3987 §3.2 (URIToIRI decodes the
+	// percent-encoded UTF-8 of the characters an IRI may hold), run by
+	// rfc3987 and by net/url on the same IRIs.
+	b.Run("real-iris", func(b *testing.B) {
+		var iris []string
+		decoded := 0
+		for _, in := range benchCorpus(b, "real-urls.txt") {
+			if iri, err := URIToIRI(in); err == nil {
+				iris = append(iris, iri)
+				if iri != in {
+					decoded++
+				}
+			}
+		}
+		b.Logf("%d IRIs, %d of them with characters §3.2 decoded", len(iris), decoded)
+		b.Run("rfc3987/valid", func(b *testing.B) {
+			b.Run("net-url", func(b *testing.B) { peerNetURL(b, iris) })
+			b.Run("validate", func(b *testing.B) {
+				benchLines(b, iris, func(in string) { benchSinkErr = Validate(RFC3987, in) })
+			})
+			b.Run("parse", func(b *testing.B) {
+				benchLines(b, iris, func(in string) { benchSinkURI, benchSinkErr = Parse(RFC3987, in) })
+			})
+		})
+	})
 }

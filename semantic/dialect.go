@@ -148,6 +148,10 @@ type resolution struct {
 	// base and ref are the start rules the base and the reference are
 	// parsed with; "" when the text defines no relative form.
 	base, ref string
+	// companions are the other reference start rules WithRule may choose,
+	// each with the start rule of its base (RFC 6874's URI-reference-6874
+	// with URI-6874 in rfc3986).
+	companions map[string]string
 	// none says why the text defines no relative form (a message with a %w
 	// for ErrNoRelativeForm) when base is "".
 	none string
@@ -165,6 +169,10 @@ type resolution struct {
 type normalization struct {
 	levels []Level
 	norm   func(u *URI, l Level) (string, error)
+	// align, when set, is the form in which Equivalent compares two normal
+	// forms at a level (RFC 3987 §5.3.2.3 aligns percent-encodings through
+	// the mapping to URIs); nil: the normal forms themselves.
+	align func(normal string, l Level) string
 }
 
 // lookup returns the value of d, or an error wrapping ErrUnknownDialect for

@@ -160,13 +160,7 @@ func splitrfc1738(root *ast.Node) Split {
 			hp = auth.Child("hostport")
 			// §3.1: "The user name (and password), if present, are followed by
 			// a commercial at-sign "@"".
-			if u := auth.Child("user"); u != nil {
-				end := u.End
-				if p := auth.Child("password"); p != nil {
-					end = p.End
-				}
-				c.Userinfo = Span{u.Start, end}
-			}
+			c.Userinfo = loginUserinfo(auth)
 		}
 		c.Host = span(hp.Child("host"))
 		c.Port = span(hp.Child("port"))
@@ -409,6 +403,21 @@ func typeRFC1738(b *typer, root *ast.Node) {
 	}
 	b.host(hp.Child("host"))
 	b.port(hp.Child("port"))
+}
+
+// loginUserinfo is the span of user [ ":" password ] in a login node (RFC
+// 1738 §5 and RFC 1630 login = [ user [ ":" password ] "@" ] hostport), or
+// Undefined when it has no user.
+func loginUserinfo(login *ast.Node) Span {
+	u := login.Child("user")
+	if u == nil {
+		return Undefined
+	}
+	end := u.End
+	if p := login.Child("password"); p != nil {
+		end = p.End
+	}
+	return Span{u.Start, end}
 }
 
 // rfc1738 writes an RFC 1738 URL: scheme ":" for mailto, news and a

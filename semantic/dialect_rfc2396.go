@@ -508,21 +508,7 @@ func scanRFC2396(s scanner) {
 // segment *( "/" segment ), segment = *pchar *( ";" param ), and pchar
 // excludes "/" and ";".
 func scanAbsPath2396(s *scanner, a, e int) {
-	for from := a + 1; ; {
-		to := s.index('/', from, e)
-		s.part("segment", from, to)
-		s.segment(from, to)
-		for p := s.index(';', from, to); p < to; {
-			q := s.index(';', p+1, to)
-			s.part("param", p+1, q)
-			s.param(p+1, q)
-			p = q
-		}
-		if to == e {
-			return
-		}
-		from = to + 1
-	}
+	s.segmentsParams(a+1, e)
 }
 
 // scanAuthority2396 records the authority at [a, e): §3.2 authority =
@@ -557,14 +543,7 @@ func scanServer2396(s *scanner, a, e int, amended bool) {
 		c.Userinfo = Span{a, k}
 		h = k + 1
 	}
-	he := s.index(':', h, e)
-	if in[h] == '[' {
-		he = s.index(']', h, e) + 1
-	}
-	c.Host = Span{h, he}
-	if he < e {
-		c.Port = Span{he + 1, e}
-	}
+	he := s.hostport(h, e)
 	// §3.2.2 host = hostname | IPv4address (RFC 2732 §3 adds
 	// IPv6reference): a hostname ends with a toplabel, which begins with
 	// alpha; an IPv4address has digits and dots only.

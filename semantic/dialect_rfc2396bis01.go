@@ -494,14 +494,7 @@ func scanAuthority2396bis01(s *scanner, a, e int) {
 		c.Userinfo = Span{a, k}
 		h = k + 1
 	}
-	he := s.index(':', h, e)
-	if in[h] == '[' {
-		he = s.index(']', h, e) + 1
-	}
-	c.Host = Span{h, he}
-	if he < e {
-		c.Port = Span{he + 1, e}
-	}
+	he := s.hostport(h, e)
 	switch {
 	case in[h] == '[':
 		s.r.hostKind = IPv6Reference

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
+	"github.com/urispec/urispec/generated/automaton"
 	rfc3986g "github.com/urispec/urispec/generated/rfc3986"
 )
 
@@ -12,11 +13,13 @@ import (
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
-	scan:  scanRFC3986,
-	split: splitRFC3986,
+	scan:  rfc3986Rules.scan,
+	split: rfc3986Rules.split,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
-	// if it is identical to the base URI's scheme."
-	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986},
+	// if it is identical to the base URI's scheme." RFC 6874's references
+	// resolve by the same algorithm (WithRule, erratum R4).
+	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986,
+		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}},
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
@@ -32,7 +35,54 @@ var RFC3986 = register(&dialect{
 	recompose: (*recomposer).hier,
 })
 
-// splitRFC3986 extracts the components of an RFC 3986 tree: the five
+// hierRules are the names the grammar of one dialect gives the rules of RFC
+// 3986's generic syntax (§3, §4), for the splitters of that syntax: RFC
+// 3986's own (Appendix A), or RFC 3987's, whose rules are RFC 3986's with
+// another name where they differ ("If the non-terminal contains 'URI', this
+// has been changed to 'IRI'. Otherwise, an 'i' has been prefixed.", RFC 3987
+// §2.2). Every delimiter of the generic syntax is US-ASCII (RFC 3987 §2.1:
+// "Characters outside the US-ASCII repertoire are not reserved"), so one
+// splitter reads both.
+type hierRules struct {
+	reference, uri, absolute, relative      string // URI-reference, URI, absolute-URI, relative-ref (§4.1, §3, §4.3, §4.2)
+	uri6874, relative6874                   string // their RFC 6874 companions (rfc3986 only: constants, no string built)
+	hierPart, relativePart                  string // §3, §4.2
+	authority, userinfo, host, regName      string // §3.2, §3.2.1, §3.2.2
+	query, fragment                         string // §3.4, §3.5
+	pathAbempty, pathAbsolute, pathNoscheme string // §3.3
+	pathRootless, pathEmpty                 string // §3.3
+	segment, segmentNZ, segmentNZNC         string // §3.3
+	ipv4                                    int    // the automaton of IPv4address (§3.2.2)
+}
+
+// newHierRules names the rules of RFC 3986 by rename (the identity for RFC
+// 3986 itself) and looks up the automaton of IPv4address in auto (a ;@scan
+// or ;@start rule of its grammar). The rules the renaming leaves alone
+// (scheme, port, IP-literal, IPv4address, IPv6address, IPvFuture) are the
+// same in every dialect of this syntax.
+func newHierRules(auto *automaton.Automaton, rename func(string) string) *hierRules {
+	return &hierRules{
+		reference: rename("URI-reference"), uri: rename("URI"), absolute: rename("absolute-URI"), relative: rename("relative-ref"),
+		uri6874: rename("URI") + suffix6874, relative6874: rename("relative-ref") + suffix6874,
+		hierPart: rename("hier-part"), relativePart: rename("relative-part"),
+		authority: rename("authority"), userinfo: rename("userinfo"), host: rename("host"), regName: rename("reg-name"),
+		query: rename("query"), fragment: rename("fragment"),
+		pathAbempty: rename("path-abempty"), pathAbsolute: rename("path-absolute"), pathNoscheme: rename("path-noscheme"),
+		pathRootless: rename("path-rootless"), pathEmpty: rename("path-empty"),
+		segment: rename("segment"), segmentNZ: rename("segment-nz"), segmentNZNC: rename("segment-nz-nc"),
+		ipv4: scanRule(auto, "IPv4address"),
+	}
+}
+
+// rfc3986Rules are RFC 3986's own rule names. Its IPv4address automaton
+// tells an IPv4 address from a registered name: "the syntax rule for host is
+// ambiguous because it does not completely distinguish between an
+// IPv4address and a reg-name", and "first-match-wins" makes a host that is
+// an IPv4address one (§3.2.2).
+var rfc3986Rules = newHierRules(rfc3986g.Automaton, func(r string) string { return r })
+
+// split extracts the components of an RFC 3986 tree (or of a tree of the
+// same syntax under h's names): the five
 // components of §3 (scheme, authority, path, query, fragment) and the
 // subcomponents of the authority (§3.2: userinfo, host, port). A component
 // is undefined when its delimiter is absent; "the path component is never
@@ -49,16 +99,16 @@ var RFC3986 = register(&dialect{
 // IPv6address or IPvFuture), and the segments of the path by their rules
 // (segment-nz-nc, segment-nz, segment). For the IP start rules the part is
 // the address itself.
-func splitRFC3986(root *ast.Node) Split {
-	s := newSplit(productionRFC3986(root))
+func (h *hierRules) split(root *ast.Node) Split {
+	s := newSplit(h.production(root))
 	c := &s.Components
 
 	ref := root
-	if rule3986(root.Rule) == "URI-reference" && len(root.Children) == 1 {
+	if rule3986(root.Rule) == h.reference && len(root.Children) == 1 {
 		ref = root.Children[0] // URI or relative-ref (§4.1)
 	}
 	switch rule3986(ref.Rule) {
-	case "URI", "absolute-URI", "relative-ref":
+	case h.uri, h.absolute, h.relative:
 	default:
 		// IPv4address, IPv6address, and RFC 6874's IP-literal-6874 and
 		// IPv6addrz.
@@ -66,21 +116,21 @@ func splitRFC3986(root *ast.Node) Split {
 		return s
 	}
 	c.Scheme = span(ref.Child("scheme"))
-	c.Query = span(ref.Child("query"))
-	c.Fragment = span(ref.Child("fragment"))
-	hier := child3986(ref, "hier-part")
+	c.Query = span(ref.Child(h.query))
+	c.Fragment = span(ref.Child(h.fragment))
+	hier := child3986(ref, h.hierPart)
 	if hier == nil {
-		hier = child3986(ref, "relative-part")
+		hier = child3986(ref, h.relativePart)
 	}
 	for _, ch := range hier.Children {
 		switch rule3986(ch.Rule) {
-		case "authority":
+		case h.authority:
 			// §3.2 authority = [ userinfo "@" ] host [ ":" port ]: the host
 			// is always there (maybe an empty reg-name); userinfo and port
 			// are defined, maybe empty, when their delimiters are.
 			c.Authority = span(ch)
-			c.Userinfo = span(ch.Child("userinfo"))
-			c.Host = span(child3986(ch, "host"))
+			c.Userinfo = span(ch.Child(h.userinfo))
+			c.Host = span(child3986(ch, h.host))
 			c.Port = span(ch.Child("port"))
 		default:
 			// One of the five path rules of §3.3.
@@ -90,7 +140,7 @@ func splitRFC3986(root *ast.Node) Split {
 
 	root.Walk(func(n *ast.Node) bool {
 		switch rule3986(n.Rule) {
-		case "IP-literal", "reg-name", "segment", "segment-nz", "segment-nz-nc", "IPvFuture", "IPv6addrz":
+		case "IP-literal", h.regName, h.segment, h.segmentNZ, h.segmentNZNC, "IPvFuture", "IPv6addrz":
 			s.Parts = append(s.Parts, part(n))
 		case "IPv6address":
 			// The address of an IP-literal; the IPv4address of its ls32 is
@@ -105,23 +155,23 @@ func splitRFC3986(root *ast.Node) Split {
 	return s
 }
 
-// productionRFC3986 names the rule below the start rule: URI or relative-ref
+// production names the rule below the start rule: URI or relative-ref
 // for a URI-reference (§4.1); for a URI, absolute-URI or relative-ref, the
 // path rule that matched (§3.3), which tells the forms of §4.2 apart
 // (path-abempty after an authority: a network-path reference; path-absolute:
 // an absolute-path reference; path-noscheme, path-rootless or path-empty);
 // for IPv4address and IPv6address, the start rule itself.
-func productionRFC3986(root *ast.Node) string {
+func (h *hierRules) production(root *ast.Node) string {
 	switch rule3986(root.Rule) {
-	case "URI-reference":
+	case h.reference:
 		if len(root.Children) == 1 {
 			return root.Children[0].Rule
 		}
-	case "URI", "absolute-URI", "relative-ref":
+	case h.uri, h.absolute, h.relative:
 		for _, ch := range root.Children {
-			if r := rule3986(ch.Rule); r == "hier-part" || r == "relative-part" {
+			if r := rule3986(ch.Rule); r == h.hierPart || r == h.relativePart {
 				for _, p := range ch.Children {
-					if rule3986(p.Rule) != "authority" {
+					if rule3986(p.Rule) != h.authority {
 						return p.Rule
 					}
 				}
@@ -137,19 +187,23 @@ func productionRFC3986(root *ast.Node) string {
 // them. WithValidating(false) is the non-strict reading of §5.2.2; the text
 // offers no choice of what to do with ".." segments above the root
 // (remove_dot_segments drops them, §5.4.2), so WithLeadingDots is rejected.
+// The start rules are the dialect's (RFC 3987's IRI and IRI-reference: §6.5
+// applies these algorithms to IRIs) or those WithRule chose (RFC 6874's
+// URI-6874 and URI-reference-6874, erratum R4).
 func resolveRFC3986(x *dialect, base, ref string, o *options) (string, error) {
 	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	baseRule, refRule := x.resolution.rules(o)
 	// §5.1: "A base URI must conform to the <absolute-URI> syntax rule
 	// (Section 4.3). If the base URI is obtained from a URI reference, then
 	// that reference must be converted to absolute form and stripped of any
 	// fragment component prior to its use as a base URI."
-	b, err := x.parseAs("URI", base, o)
+	b, err := x.parseAs(baseRule, base, o)
 	if err != nil {
 		return fail(RoleBase, err)
 	}
 	bc := b.texts()
 	bc.Fragment = nil
-	r, err := x.parseAs("URI-reference", ref, o)
+	r, err := x.parseAs(refRule, ref, o)
 	if err != nil {
 		return fail(RoleReference, err)
 	}
@@ -460,14 +514,31 @@ var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u
 // case-insensitive"; §3.2.2 "producers and normalizers should use lowercase
 // for registered names and hexadecimal addresses for the sake of
 // uniformity, while only using uppercase letters for percent-encodings".
-// IP-literals (IPv6address hex digits, IPvFuture) are hosts too.
+// IP-literals (IPv6address hex digits, IPvFuture) are hosts too. Two hosts
+// keep their case (but for the hex digits of their triplets):
+//   - the ZoneID of RFC 6874 (-6874 rules): only the IPv6address before its
+//     "%25" is lower-cased (erratum N6);
+//   - RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case
+//     insensitive": a host with a character outside US-ASCII keeps its case
+//     (rfc3987 erratum N2; every RFC 3986 host is US-ASCII).
 var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI) []edit {
 	h := u.rec.c.Host
 	if !h.Defined() {
 		return nil
 	}
-	if t := h.In(u.Input); upperEscapes(lowerASCII(t)) != t {
-		return []edit{{h.Start, h.End, upperEscapes(lowerASCII(t))}}
+	t := h.In(u.Input)
+	if !isASCII(t) {
+		return nil
+	}
+	want := upperEscapes(lowerASCII(t))
+	if u.rec.hostKind == IPLiteral {
+		if i := strings.Index(t, "%25"); i >= 0 {
+			// RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID.
+			want = lowerASCII(t[:i]) + upperEscapes(t[i:])
+		}
+	}
+	if want != t {
+		return []edit{{h.Start, h.End, want}}
 	}
 	return nil
 }}
@@ -577,6 +648,9 @@ var rfc3986Scheme = []phase{
 		}
 		at := strings.IndexByte(*c.Path, '@') + 1
 		domain := (*c.Path)[at:]
+		if !isASCII(domain) {
+			return nil // RFC 3987 §5.3.2.1: only a "US-ASCII only host" (erratum N4 of rfc3987)
+		}
 		if l := upperEscapes(lowerASCII(domain)); l != domain {
 			return []edit{{p.Start + at, p.End, l}}
 		}
@@ -611,13 +685,7 @@ func child3986(n *ast.Node, rule string) *ast.Node {
 	return nil
 }
 
-// rfc3986IPv4 is the automaton of IPv4address (§3.2.2), which tells an IPv4
-// address from a registered name: "the syntax rule for host is ambiguous
-// because it does not completely distinguish between an IPv4address and a
-// reg-name", and "first-match-wins" makes a host that is an IPv4address one.
-var rfc3986IPv4 = scanRule(rfc3986g.Automaton, "IPv4address")
-
-// scanRFC3986 is RFC 3986's splitter. A reference is read by the delimiters
+// scan is RFC 3986's splitter (and, under h's names, RFC 3987's). A reference is read by the delimiters
 // of §3 in the order Appendix B gives (scheme before the first ":" that
 // precedes any "/", "?" or "#"; fragment after the first "#"; query after
 // the first "?" before it; authority after "//" up to the next "/"), which
@@ -625,7 +693,7 @@ var rfc3986IPv4 = scanRule(rfc3986g.Automaton, "IPv4address")
 // reference; the authority by §3.2 ([ userinfo "@" ] host [ ":" port ]:
 // userinfo and reg-name hold no "@" or ":", an IP-literal is bracketed).
 // The companion rules of RFC 6874 (-6874) read alike.
-func scanRFC3986(s scanner) {
+func (h *hierRules) scan(s scanner) {
 	in, r := s.in, s.r
 	rule := rule3986(s.rule)
 	z := rule != s.rule // an RFC 6874 companion rule
@@ -638,7 +706,7 @@ func scanRFC3986(s scanner) {
 	}
 	c := &r.c
 	i, end := 0, len(in)
-	if rule != "relative-ref" {
+	if rule != h.relative {
 		// §3.1; §4.1: a URI-reference whose prefix is no scheme and ":" is
 		// a relative reference (path-noscheme has no ":" in its first
 		// segment, so the first ":" before any "/?#" ends a scheme).
@@ -647,7 +715,7 @@ func scanRFC3986(s scanner) {
 			i = k + 1
 		}
 	}
-	if rule != "absolute-URI" {
+	if rule != h.absolute {
 		if k := s.index('#', i, end); k < end { // §3.5
 			c.Fragment = Span{k + 1, end}
 			end = k
@@ -660,31 +728,31 @@ func scanRFC3986(s scanner) {
 	if strings.HasPrefix(in[i:end], "//") { // §3.2
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority3986(&s, a, i)
+		h.scanAuthority(&s, a, i)
 	}
 	c.Path = Span{i, end}
 
 	// The path rule of §3.3 that matched: the production below URI,
 	// absolute-URI and relative-ref; below URI-reference, URI or
 	// relative-ref (§4.1).
-	path := "path-empty"
+	path := h.pathEmpty
 	switch {
 	case c.Authority.Defined():
-		path = "path-abempty"
+		path = h.pathAbempty
 	case i < end && in[i] == '/':
-		path = "path-absolute"
+		path = h.pathAbsolute
 	case i < end && c.Scheme.Defined():
-		path = "path-rootless"
+		path = h.pathRootless
 	case i < end:
-		path = "path-noscheme"
+		path = h.pathNoscheme
 	}
 	switch {
-	case rule != "URI-reference":
+	case rule != h.reference:
 		r.production = path
 	case c.Scheme.Defined():
-		r.production = name3986(z, "URI", "URI-6874")
+		r.production = name3986(z, h.uri, h.uri6874)
 	default:
-		r.production = name3986(z, "relative-ref", "relative-ref-6874")
+		r.production = name3986(z, h.relative, h.relative6874)
 	}
 	if !s.full || i == end {
 		return
@@ -693,21 +761,21 @@ func scanRFC3986(s scanner) {
 	// path-rootless is a segment-nz, of path-noscheme a segment-nz-nc.
 	first := ""
 	switch path {
-	case "path-absolute", "path-rootless":
-		first = "segment-nz"
-	case "path-noscheme":
-		first = "segment-nz-nc"
+	case h.pathAbsolute, h.pathRootless:
+		first = h.segmentNZ
+	case h.pathNoscheme:
+		first = h.segmentNZNC
 	}
 	from := i
 	if in[i] == '/' {
 		from++
 	}
-	if path == "path-absolute" && from == end {
+	if path == h.pathAbsolute && from == end {
 		return // "/" alone
 	}
 	for k := 0; ; k++ {
 		to := s.index('/', from, end)
-		segRule := "segment"
+		segRule := h.segment
 		if k == 0 && first != "" {
 			segRule = first
 		}
@@ -720,34 +788,34 @@ func scanRFC3986(s scanner) {
 	}
 }
 
-// scanAuthority3986 records the authority at [a, e): §3.2 authority = [
+// scanAuthority records the authority at [a, e): §3.2 authority = [
 // userinfo "@" ] host [ ":" port ].
-func scanAuthority3986(s *scanner, a, e int) {
+func (h *hierRules) scanAuthority(s *scanner, a, e int) {
 	in, c := s.in, &s.r.c
 	c.Authority = Span{a, e}
-	h := a
+	hs := a
 	if k := s.index('@', a, e); k < e { // §3.2.1: userinfo has no "@"
 		c.Userinfo = Span{a, k}
-		h = k + 1
+		hs = k + 1
 	}
-	he := s.index(':', h, e) // §3.2.2: a reg-name and an IPv4address have no ":"
-	if h < e && in[h] == '[' {
-		he = s.index(']', h, e) + 1
+	he := s.index(':', hs, e) // §3.2.2: a reg-name and an IPv4address have no ":"
+	if hs < e && in[hs] == '[' {
+		he = s.index(']', hs, e) + 1
 	}
-	c.Host = Span{h, he}
+	c.Host = Span{hs, he}
 	if he < e { // §3.2.3
 		c.Port = Span{he + 1, e}
 	}
 	switch {
-	case h < he && in[h] == '[':
-		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), h, he)
-		scanIPLiteral3986(s, h+1, he-1)
-	case s.match(rfc3986IPv4, h, he):
+	case hs < he && in[hs] == '[':
+		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), hs, he)
+		scanIPLiteral3986(s, hs+1, he-1)
+	case s.match(h.ipv4, hs, he):
 		s.r.hostKind = IPv4
-		s.part("IPv4address", h, he)
+		s.part("IPv4address", hs, he)
 	default:
 		s.r.hostKind = RegName
-		s.part("reg-name", h, he)
+		s.part(h.regName, hs, he)
 	}
 }
 

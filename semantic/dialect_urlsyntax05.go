@@ -12,6 +12,7 @@ import (
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
+	scan:  scanURLSyntax05,
 	split: spliturlsyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
@@ -338,4 +339,148 @@ func dotSegmentSpan05(u *URI) Span {
 		sp.End = c.Query.End
 	}
 	return sp
+}
+
+// urlSyntax05Site is the automaton of site (§4.3.1 site = [ [ user [ ":"
+// password ] "@" ] hostport ]), which tells a net-path from an abs-path
+// that starts with "//": the parse takes the net-path when the text after
+// "//" up to the next "/" is a site ("the site component wins", §4.4), and
+// the site of grammar erratum E13 when that text, followed by "?", is one.
+var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
+
+// scanURLSyntax05 is draft-fielding-url-syntax-05's splitter: it records
+// what spliturlsyntax05 and typeURLSyntax05 find in the tree, reading the
+// input by the delimiters of the grammar (§3, §4.2, §4.3, §5), with the
+// automaton of site where they do not settle the choice.
+func scanURLSyntax05(s scanner) {
+	in, r := s.in, s.r
+	c := &r.c
+	i, end := 0, len(in)
+	if s.rule == "URL-reference" {
+		// §3 URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]:
+		// urlc has no "#", so the first one starts the fragment.
+		if k := s.index('#', 0, end); k < end {
+			c.Fragment = Span{k + 1, end}
+			end = k
+		}
+	}
+	if s.rule != "relativeURL" {
+		// §4.2 generic-URL = scheme ":" relativeURL, tried first (§4.4 "A
+		// reference is parsed as if it is a generic-URL"); §4.1 scheme = 1*(
+		// alpha | digit | "+" | "-" | "." ) ends where its characters do, and
+		// only a ":" there makes it a scheme (E12: "a_b:c" is a rel-path).
+		k := 0
+		for k < end && isScheme05(in[k]) {
+			k++
+		}
+		if k > 0 && k < end && in[k] == ':' {
+			c.Scheme = Span{0, k}
+			i = k + 1
+		}
+	}
+	switch {
+	case s.rule == "absoluteURL":
+		// §4.2 absoluteURL = generic-URL | opaque-URL: every opaque-URL is a
+		// generic-URL, which the parse prefers (E14).
+		r.production = "generic-URL"
+	case s.rule == "relativeURL":
+	case c.Scheme.Defined():
+		r.production = "absoluteURL"
+	case end > 0:
+		r.production = "relativeURL"
+	default:
+		// §3: "A URL reference which does not contain a URL" (empty, or a
+		// fragment alone); §5.2: the path is never undefined.
+		r.production = "URL-reference"
+		c.Path = Span{0, 0}
+		return
+	}
+	// §5 rel_path = [ path_segments ] [ "?" query ]: no path or site
+	// character is "?", so the first one starts the query.
+	pe := end
+	if q := s.index('?', i, end); q < end {
+		c.Query = Span{q + 1, end}
+		pe = q
+	}
+	rel := "rel-path"
+	switch {
+	case strings.HasPrefix(in[i:end], "//"):
+		rel = "abs-path"
+		// §5 net_path = "//" site [ abs_path ]: the site runs to the next
+		// "/" ("?" is reserved within the site, §4.3.1); where it is
+		// followed by "?", the grammar has only the abs_path, and the
+		// site is that of the four-component parse (§4.4, E13).
+		a := i + len("//")
+		k := s.indexAny("/?", a, end)
+		if !s.match(urlSyntax05Site, a, k) {
+			break // "//ho_st/x": the abs-path the grammar derives
+		}
+		if k == end || in[k] == '/' {
+			rel = "net-path"
+		}
+		scanSite05(&s, a, k)
+		i = k
+	case i < end && in[i] == '/':
+		rel = "abs-path"
+	}
+	if s.rule == "relativeURL" {
+		r.production = rel
+	}
+	c.Path = Span{i, pe}
+	if !s.full || (c.Authority.Defined() && i == pe) {
+		// A site with no abs_path after it, or the site of E13, whose path
+		// is empty: no segment.
+		return
+	}
+	// §4.3.2 path_segments = segment *( "/" segment ), segment = *pchar *(
+	// ";" param): pchar has no "/" or ";". An abs_path is "/" rel_path; a
+	// rel_path always has its path_segments (maybe one empty segment).
+	from := i
+	if i < pe && in[i] == '/' {
+		from++
+	}
+	s.segmentsParams(from, pe)
+}
+
+// scanSite05 records the site at [a, e), which the automaton of site
+// accepted: §4.3.1 site = [ [ user [ ":" password ] "@" ] hostport ], with
+// no "@" or ":" in user and password, hostport = host [ ":" port ] with no
+// ":" in host; hostname ends with a toplabel, which begins with alpha, and a
+// hostnumber is digits and dots.
+func scanSite05(s *scanner, a, e int) {
+	in, r := s.in, s.r
+	c := &r.c
+	c.Authority = Span{a, e}
+	if a == e {
+		return // an empty site: no user, no hostport
+	}
+	h := a
+	if at := s.index('@', a, e); at < e {
+		p := s.index(':', a, at)
+		c.Userinfo, r.user = Span{a, at}, Span{a, p}
+		s.part("user", a, p)
+		if p < at {
+			r.password = Span{p + 1, at}
+			s.part("password", p+1, at)
+		}
+		h = at + 1
+	}
+	he := s.index(':', h, e)
+	c.Host = Span{h, he}
+	if he < e {
+		c.Port = Span{he + 1, e}
+	}
+	if hasAlpha2396(in[h:he]) {
+		r.hostKind = Hostname
+		s.part("hostname", h, he)
+	} else {
+		r.hostKind = HostNumber
+		s.part("hostnumber", h, he)
+	}
+}
+
+// isScheme05 reports whether b is a character of §4.1 scheme = 1*( alpha |
+// digit | "+" | "-" | "." ).
+func isScheme05(b byte) bool {
+	return isAlpha(b) || isDigit(b) || b == '+' || b == '-' || b == '.'
 }

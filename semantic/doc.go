@@ -6,14 +6,15 @@
 // # Dialects
 //
 // Each spec version is a Dialect, a value that holds everything urispec
-// knows of it: URLDraft1993 (T. Berners-Lee's 1993 Internet Draft), RFC1738,
-// RFC1808, URLSyntax05 (draft-fielding-url-syntax-05), RFC2141, RFC2396 (with
-// RFC 2732 as its -2732 start rules), RFC2396bis01
+// knows of it: URLDraft1993 (T. Berners-Lee's 1993 Internet Draft), RFC1630,
+// RFC1738, RFC1808, URLSyntax05 (draft-fielding-url-syntax-05), RFC2141,
+// RFC2396 (with RFC 2732 as its -2732 start rules), RFC2396bis01
 // (draft-fielding-uri-rfc2396bis-01), RFC3986 (with RFC 6874 as its -6874
-// start rules), RFC2141bis03 (draft-ietf-urnbis-rfc2141bis-urn-03) and
-// RFC8141. Dialects lists them in the date order of their specs, ParseDialect
-// finds one by its id, and Info states all a dialect's metadata: its spec,
-// its start rules, its normalization levels, what its resolution offers, and
+// start rules), RFC3987 (IRIs), RFC2141bis03
+// (draft-ietf-urnbis-rfc2141bis-urn-03) and RFC8141. Dialects lists them in
+// the date order of their specs, ParseDialect finds one by its id, and Info
+// states all a dialect's metadata: its spec, its start rules, its
+// normalization levels, what its resolution offers, and
 // every erratum.
 //
 // # Faithfulness
@@ -35,6 +36,7 @@
 //     input), its production, the spec's warnings, and on request (WithTree)
 //     its syntax tree; URI.Parts and URI.Typed give its finer parts.
 //   - Resolve, Normalize and Equivalent follow each text's own algorithm.
+//   - IRIToURI and URIToIRI are the mappings of RFC 3987 §3.1 and §3.2.
 //
 // Every entry point takes Options (WithRule, WithMaxLength, WithTree,
 // WithValidating, WithLeadingDots, WithLevel) and rejects one that has no

@@ -8,7 +8,9 @@ package semantic
 // following preprocessing", and the ladder of rfc2396bis-01 §6.2, whose
 // methods "are designed to minimize false negatives while strictly avoiding
 // false positives" (§6.1): "not equivalent" means only that the level's
-// rules do not show them equivalent.
+// rules do not show them equivalent. Where a text compares normal forms in
+// another form, Equivalent does so (rfc3987 §5.3.2.3: percent-encodings
+// aligned by the mapping of IRIs to URIs, IRIToURI).
 //
 // An invalid input returns the *Error of Parse (its Input says which of a
 // and b), a level the dialect does not define an error wrapping ErrNoLevel.
@@ -30,6 +32,10 @@ func Equivalent(d Dialect, a, b string, opts ...Option) (bool, error) {
 	nb, err := x.normalize(d, b, &o)
 	if err != nil {
 		return false, err
+	}
+	if align := x.normalization.align; align != nil {
+		level, _ := x.level(&o) // normalize has checked it
+		na, nb = align(na, level), align(nb, level)
 	}
 	return na == nb, nil
 }

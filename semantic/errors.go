@@ -3,6 +3,7 @@ package semantic
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Error is a syntax error: the input does not derive from the start rule of
@@ -54,30 +55,82 @@ func (e *Error) Error() string {
 	return fmt.Sprintf(errorFormat, e.Dialect, e.StartRule, e.Offset, e.Found(), orList(e.Expected), e.Rule, e.Section)
 }
 
+// DefaultCaretWindow is how many columns of the input Caret shows on each
+// side of Offset, so that the display of an error in a long input stays
+// about two lines of a terminal wide, whatever the input's length.
+const DefaultCaretWindow = 60
+
 // Caret returns the input on one line and a caret under Offset, for
-// terminals. Bytes that do not print (controls, NUL, non-ASCII) are shown as
-// \xNN so the caret stays aligned.
-func (e *Error) Caret() string {
+// terminals: CaretWindow(DefaultCaretWindow).
+func (e *Error) Caret() string { return e.CaretWindow(DefaultCaretWindow) }
+
+// CaretWindow returns the input on one line and a caret under Offset, showing
+// at most n columns of the input on each side of Offset (the byte at Offset
+// counts on the right); n <= 0 shows the whole input. Bytes that do not
+// print (controls, NUL, non-ASCII) are shown as \xNN, four columns, so the
+// caret stays aligned. Where the window leaves input out, a marker says how
+// many bytes: "[+N bytes]…" before the window, "…[+N bytes]" after it
+// ("[+1 byte]…" for one). An
+// Offset outside the input puts the caret after its end.
+//
+// The result is at most 2n columns of input plus the markers wide, and costs
+// O(n) time and memory whatever the length of the input (O(len(Input)) for
+// n <= 0).
+func (e *Error) CaretWindow(n int) string {
+	in := e.Input
+	off := e.Offset
+	if off < 0 || off > len(in) {
+		off = len(in)
+	}
+	lo, hi := 0, len(in)
+	if n > 0 {
+		lo = off
+		for w := 0; lo > 0 && w+caretWidth(in[lo-1]) <= n; lo-- {
+			w += caretWidth(in[lo-1])
+		}
+		hi = off
+		for w := 0; hi < len(in) && w+caretWidth(in[hi]) <= n; hi++ {
+			w += caretWidth(in[hi])
+		}
+	}
 	var line strings.Builder
-	col := -1
-	for i := 0; i <= len(e.Input); i++ {
-		if i == e.Offset {
-			col = line.Len()
+	col := 0
+	if lo > 0 {
+		m := fmt.Sprintf(caretCutBefore, lo, bytesWord(lo))
+		line.WriteString(m)
+		col = utf8.RuneCountInString(m) // the marker's "…" is one column
+	}
+	for i := lo; i < hi; i++ {
+		if i < off {
+			col += caretWidth(in[i])
 		}
-		if i == len(e.Input) {
-			break
-		}
-		b := e.Input[i]
-		if b < 0x20 || b >= 0x7F {
-			fmt.Fprintf(&line, `\x%02X`, b)
+		if b := in[i]; b < 0x20 || b >= 0x7F {
+			fmt.Fprintf(&line, caretEscape, b)
 		} else {
 			line.WriteByte(b)
 		}
 	}
-	if col < 0 { // an Offset outside the input: the caret goes at its end
-		col = line.Len()
+	if hi < len(in) {
+		fmt.Fprintf(&line, caretCutAfter, len(in)-hi, bytesWord(len(in)-hi))
 	}
 	return line.String() + "\n" + strings.Repeat(" ", col) + "^"
+}
+
+// bytesWord is "byte" or "bytes", for a count of n bytes.
+func bytesWord(n int) string {
+	if n == 1 {
+		return caretByte
+	}
+	return caretBytes
+}
+
+// caretWidth is the number of columns byte b takes in a caret display: one,
+// or four for a byte shown as \xNN.
+func caretWidth(b byte) int {
+	if b < 0x20 || b >= 0x7F {
+		return len(`\xNN`)
+	}
+	return 1
 }
 
 func orList(xs []string) string {

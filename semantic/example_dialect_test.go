@@ -15,6 +15,7 @@ func ExampleDialects() {
 	}
 	// Output:
 	// 1993-07-14 url-draft-1993
+	// 1994-06 rfc1630
 	// 1994-12 rfc1738
 	// 1995-06 rfc1808
 	// 1997-05 rfc2141
@@ -22,6 +23,7 @@ func ExampleDialects() {
 	// 1998-08 rfc2396
 	// 2003-03-03 rfc2396bis-01
 	// 2005-01 rfc3986
+	// 2005-01 rfc3987
 	// 2012-10-16 rfc2141bis-03
 	// 2017-04 rfc8141
 }

@@ -128,8 +128,8 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	require.False(t, diag.Valid)
 	require.Equal(t, diag.Offset, e.Offset, "%s %s %q: Diagnose and the *Error disagree", d, rule, input)
 	assert.Equal(t, diag.Expected, e.Expected, "%s %s %q", d, rule, input)
-	// The caret is under the offset: the input on one line, a byte that does
-	// not print written \xNN, then the caret line.
+	// The caret is under the offset: the whole input on one line (no
+	// window), a byte that does not print written \xNN, then the caret line.
 	col := 0
 	for _, b := range []byte(input[:e.Offset]) {
 		if b < 0x20 || b >= 0x7F {
@@ -138,7 +138,7 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 			col++
 		}
 	}
-	_, caret, ok := strings.Cut(e.Caret(), "\n")
+	_, caret, ok := strings.Cut(e.CaretWindow(0), "\n")
 	require.True(t, ok)
 	require.Equal(t, strings.Repeat(" ", col)+"^", caret, "%s %s %q", d, rule, input)
 	require.True(t, strings.HasPrefix(err.Error(), d.ID()+": invalid "+rule+" at offset "))

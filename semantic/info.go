@@ -58,6 +58,9 @@ type ResolutionInfo struct {
 	// parsed with.
 	Base      string `json:"base,omitempty"`
 	Reference string `json:"reference,omitempty"`
+	// References are the reference start rules WithRule may choose, the
+	// default (Reference) first.
+	References []string `json:"references,omitempty"`
 	// NonStrict: WithValidating(false) is offered.
 	NonStrict bool `json:"non_strict"`
 	// LeadingDots: WithLeadingDots is offered.
@@ -111,7 +114,8 @@ func Info(d Dialect) (*DialectInfo, error) {
 		Fingerprint: m.Fingerprint,
 		Resolution: ResolutionInfo{
 			Defined: x.resolution.base != "", Base: x.resolution.base, Reference: x.resolution.ref,
-			NonStrict: x.resolution.nonStrict, LeadingDots: x.resolution.leadingDots,
+			References: x.resolution.references(),
+			NonStrict:  x.resolution.nonStrict, LeadingDots: x.resolution.leadingDots,
 		},
 	}
 	for _, r := range m.Renames {

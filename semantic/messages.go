@@ -28,6 +28,14 @@ const (
 	foundByte     = "unexpected %q"
 	expectedEnd   = "end of input"
 
+	// The caret display (Error.CaretWindow): a byte that does not print, and
+	// the markers of the input left out before and after the window.
+	caretEscape    = `\x%02X`
+	caretCutBefore = "[+%d %s]…"
+	caretCutAfter  = "…[+%d %s]"
+	caretByte      = "byte"
+	caretBytes     = "bytes"
+
 	// Reasons and warnings of the rules RFC 2141 states in prose.
 	msgRFC2141ReservedNID = `the NID "urn" is reserved and MUST NOT be used (the Namespace Identifier is case insensitive)`
 	msgRFC2141BarePercent = `the presence of an "%%" character in an URN MUST be followed by two characters from the <hex> character set; %s follows it`
@@ -64,6 +72,18 @@ const (
 	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
 	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
 
+	// Why a context or a full-form reference of RFC 1630 is no absolute form.
+	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
+	msgRFC1630Scheme      = "the scheme is an ialpha and begins with a letter"
+	msgRFC1630Char        = "no character of a URI stands here (the BNF's character groups and the delimiters its productions write, one \"#\" at most)"
+	msgRFC1630Escape      = "a percent sign always indicates an encoded character: two hexadecimal digits follow it"
+
+	// Reasons and warnings of the rules RFC 3987 states in prose.
+	msgRFC3987Bidi      = "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF); here %s"
+	msgRFC3987BidiMixed = "the %s component %q uses both right-to-left and left-to-right characters, which a component SHOULD NOT"
+	msgRFC3987BidiEnds  = "the %s component %q uses right-to-left characters and SHOULD start and end with right-to-left characters"
+	msgURIToIRIRule     = "URIToIRI: rfc3986 start rule %q has no IRI counterpart in rfc3987 (rules: %v)"
+
 	// Reasons of the rfc2141bis-03 prose MUST rules (dialect_rfc2141bis03.go).
 	msgReservedNID        = `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`
 	msgNUL                = "the NUL octet MUST NOT be used in URNs, in either unencoded or percent-encoded form"
@@ -77,6 +97,7 @@ const (
 	msgResolveFailed  = "resolving %q against %q: invalid %s: %v"
 	msgNoRelativeForm = "defines no relative form"
 	msgOptionDialect  = "%s is not offered by %s: its resolution text gives no such choice"
+	msgResolveRule    = "dialect %s resolves no reference read as start rule %q (references: %v)"
 	msgBadLeadingDots = "WithLeadingDots(%d): not one of RetainLeadingDots, RemoveLeadingDots, RejectLeadingDots"
 	msgAboveRoot      = "the merged path still begins with \"..\" segments (rfc2396bis-01 §5.2 merge step 7: \"the reference is considered to be in error\")"
 	msgUnsuitableBase = "a relative reference cannot be used with this base: it does not fit the <hier-part> syntax (rfc2396bis-01 §5, erratum E19)"

@@ -68,6 +68,12 @@ const (
 //     §3.5 and RFC 822 §3.4.7).
 //   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
 //     scheme (a gopher locator without type defaults to type "1", §Gopher).
+//   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
+//     those of the reserved characters, escape hex case).
+//   - rfc3986 and rfc3987: the ladder of RFC 3986 §6.2 and RFC 3987 §5.3
+//     (string, syntax, its rungs one by one, scheme); rfc3987 never applies
+//     Unicode normalization and Equivalent compares its percent-encodings
+//     through the mapping of §3.1.
 //   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
 //     and 5b); percent-encoding is never removed.
 //
@@ -93,16 +99,9 @@ func Normalize(d Dialect, input string, opts ...Option) (string, error) {
 
 // normalize is Normalize after the options are checked.
 func (x *dialect) normalize(d Dialect, input string, o *options) (string, error) {
-	n := x.normalization
-	if n == nil {
-		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
-	}
-	level := n.levels[0]
-	if o.set&optLevel != 0 {
-		if !slices.Contains(n.levels, o.level) {
-			return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
-		}
-		level = o.level
+	level, err := x.level(o)
+	if err != nil {
+		return "", err
 	}
 	// The warnings of the prose rules are no part of a normal form.
 	po := *o
@@ -111,7 +110,22 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 	if err != nil {
 		return "", err
 	}
-	return n.norm(u, level)
+	return x.normalization.norm(u, level)
+}
+
+// level returns the level o names, or the dialect's default.
+func (x *dialect) level(o *options) (Level, error) {
+	n := x.normalization
+	if n == nil {
+		return "", fmt.Errorf(msgNoNormalizer, x.id, ErrNoLevel)
+	}
+	if o.set&optLevel == 0 {
+		return n.levels[0], nil
+	}
+	if !slices.Contains(n.levels, o.level) {
+		return "", fmt.Errorf(msgLevelUnknown, x.id, ErrNoLevel, o.level, n.levels)
+	}
+	return o.level, nil
 }
 
 // edit replaces input[start:end] with text.
@@ -140,13 +154,16 @@ type phase struct {
 	// edits returns the phase's edits of u (sorted by start, not
 	// overlapping).
 	edits func(u *URI) []edit
-	// stream, set instead of edits, yields the same edits one at a time and
-	// stops when yield returns false: a phase with an edit per escape keeps
-	// no list of them.
+	// stream, when set, yields the same edits one at a time and stops when
+	// yield returns false; runPhase uses it instead of edits, so that a
+	// phase with an edit per escape keeps no list of them.
 	stream func(u *URI, yield func(edit) bool)
 	// syntax: the step must not change how the text splits into components
 	// (which of scheme, authority, query and fragment are defined).
 	syntax bool
+	// same, when set, is the stricter test a syntax step's result v must
+	// pass instead (rfc1630: every part where it was, edits applied).
+	same func(u, v *URI, edits []edit) bool
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
@@ -206,7 +223,7 @@ func runPhase(u *URI, p phase) (*URI, error) {
 		return u, nil
 	}
 	v, err := r.try(r.n - 1)
-	if err != nil || !p.syntax || sameSplit(u, v) {
+	if err != nil || !p.syntax || r.same(v, r.n-1) {
 		return v, err
 	}
 	return r.keepSplit()
@@ -264,7 +281,31 @@ func (r *phaseRun) try(last int) (*URI, error) {
 // keep u's split (false on an error, which the caller finds again).
 func (r *phaseRun) keeps(last int) bool {
 	v, err := r.try(last)
-	return err == nil && sameSplit(r.u, v)
+	return err == nil && r.same(v, last)
+}
+
+// same reports whether v, u with the edits up to index last that are not
+// rejected, splits as u does: sameSplit, or the phase's stricter test, which
+// is given those edits.
+func (r *phaseRun) same(v *URI, last int) bool {
+	if r.p.same == nil {
+		return sameSplit(r.u, v)
+	}
+	var edits []edit
+	i, k := 0, 0
+	r.each(r.u, func(e edit) bool {
+		if i > last {
+			return false
+		}
+		if k < len(r.rejected) && r.rejected[k] == i {
+			k++
+		} else {
+			edits = append(edits, e)
+		}
+		i++
+		return true
+	})
+	return r.p.same(r.u, v, edits)
 }
 
 // keepSplit is runPhase for a syntax phase whose edits together change the
@@ -386,7 +427,7 @@ func escapePhase(decode func(b byte) bool) phase {
 // (the whole input when scope is nil), with a decision per escape: decode(u)
 // tells, for the escape at offset at of octet b, whether it is decoded.
 func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b byte) bool) phase {
-	return phase{name: "escapes", syntax: true, stream: func(u *URI, yield func(edit) bool) {
+	p := phase{name: "escapes", syntax: true, stream: func(u *URI, yield func(edit) bool) {
 		s := u.Input
 		lo, hi := 0, len(s)
 		if scope != nil {
@@ -418,6 +459,13 @@ func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b b
 			i += 2
 		}
 	}}
+	// The list of the same edits, for a phase built from this one's.
+	p.edits = func(u *URI) []edit {
+		var edits []edit
+		p.stream(u, func(e edit) bool { edits = append(edits, e); return true })
+		return edits
+	}
+	return p
 }
 
 // byteTexts holds every octet once, and upperTriples the escape of every

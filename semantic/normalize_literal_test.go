@@ -39,8 +39,12 @@ func literalRunPhase(u *URI, p phase) (*URI, error) {
 		}
 		return v, nil
 	}
+	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
+	if p.same != nil {
+		same = func(v *URI, edits []edit) bool { return p.same(u, v, edits) }
+	}
 	v, err := try(edits)
-	if err != nil || !p.syntax || sameSplit(u, v) {
+	if err != nil || !p.syntax || same(v, edits) {
 		return v, err
 	}
 	var kept []edit
@@ -50,7 +54,7 @@ func literalRunPhase(u *URI, p phase) (*URI, error) {
 		if err != nil {
 			return nil, err
 		}
-		if sameSplit(u, w) {
+		if same(w, append(slices.Clone(kept), e)) {
 			kept, v = append(kept, e), w
 		}
 	}
@@ -84,11 +88,13 @@ func phasesOf(d Dialect, l Level) ([]phase, bool) {
 		return ladderOf(rfc2396Syntax, urlSchemePhases)
 	case RFC2396bis01:
 		return ladderOf(rfc2396bis01Syntax, urlSchemePhases)
-	case RFC3986:
+	case RFC3986, RFC3987:
 		if l == LevelString {
 			return nil, false
 		}
 		return phasesRFC3986(l), true
+	case RFC1630:
+		return ladderOf(rfc1630Syntax, nil)
 	}
 	return nil, false
 }
@@ -162,7 +168,7 @@ func TestRunPhaseLiteralGenerated(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 3000 {
 		in := randomEscapedInput(r)
-		for _, d := range []Dialect{URLSyntax05, RFC2396, RFC2396bis01, RFC3986, RFC1738, URLDraft1993} {
+		for _, d := range []Dialect{URLSyntax05, RFC2396, RFC2396bis01, RFC3986, RFC1738, URLDraft1993, RFC1630, RFC3987} {
 			for _, l := range levels(d) {
 				checkRunPhaseLiteral(t, d, l, in)
 			}

@@ -161,7 +161,7 @@ func TestProseErrataRFC3986(t *testing.T) {
 		assert.NotEmpty(t, e.Does, e.ID)
 		assert.NotEmpty(t, e.Why, e.ID)
 	}
-	assert.Equal(t, []string{"N1", "N2", "N3", "N4", "N5"}, ids)
+	assert.Equal(t, []string{"N1", "N2", "N3", "N4", "N5", "N6"}, ids)
 }
 
 // TestNormalizeRFC3986Corpus runs the rfc3986 normalize and equivalent

@@ -6,7 +6,7 @@ import (
 )
 
 // Option configures an entry point (Parse, Validate, Resolve, Normalize,
-// Equivalent).
+// Equivalent, IRIToURI, URIToIRI).
 // An option validates its argument when it is applied, and an entry point
 // rejects an option that has no meaning for it or for the dialect (for
 // example WithLeadingDots for a dialect whose text gives no such choice): no
@@ -45,7 +45,10 @@ type options struct {
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
 // start rule of the dialect's grammar instead of its default start rule (the
-// first of its ;@start pragma; Info lists them).
+// first of its ;@start pragma; Info lists them). For Resolve it names the
+// reference's start rule where the dialect offers more than one (rfc3986:
+// URI-reference, or RFC 6874's URI-reference-6874, whose base is then read as
+// URI-6874; Info lists them in Resolution.References).
 func WithRule(rule string) Option {
 	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
 }
@@ -116,9 +119,11 @@ type entry struct {
 var (
 	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
 	entryValidate   = entry{"Validate", optRule | optMaxLength}
-	entryResolve    = entry{"Resolve", optMaxLength | optValidating | optLeadingDots}
+	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}
 	entryEquivalent = entry{"Equivalent", optRule | optMaxLength | optLevel}
+	entryIRIToURI   = entry{"IRIToURI", optRule | optMaxLength}
+	entryURIToIRI   = entry{"URIToIRI", optRule | optMaxLength}
 )
 
 // apply applies opts for entry point e and rejects those e does not take.

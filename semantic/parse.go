@@ -158,7 +158,12 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	if err != nil {
 		return err
 	}
-	rule, ri, err := x.startRule(&o)
+	return x.validate(d, input, &o)
+}
+
+// validate is Validate after the options are checked.
+func (x *dialect) validate(d Dialect, input string, o *options) error {
+	rule, ri, err := x.startRule(o)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,8 @@ package semantic
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 )
 
 // Message texts of relative-reference resolution (kept here because
@@ -100,8 +102,12 @@ func (l LeadingDots) String() string {
 //     WithValidating and WithLeadingDots for the two choices the text leaves
 //     to implementations.
 //   - url-draft-1993: the rules of its partial form.
-//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3 (WithValidating for the
-//     non-strict reading of the last two).
+//   - rfc1630: the rules of §Partial-form as written (its errata R1-R4: the
+//     context and a full-form reference are read by the colon rule, not by
+//     the BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
+//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3, and rfc3987, which
+//     applies RFC 3986's to IRIs (§6.5) (WithValidating for the non-strict
+//     reading of the last three).
 //   - rfc1738 and the URN dialects define no relative form: Resolve returns an
 //     error wrapping ErrNoRelativeForm.
 //
@@ -118,7 +124,9 @@ func (l LeadingDots) String() string {
 // R1 of those dialects).
 //
 // Options: WithMaxLength (for the base and the reference), WithValidating and
-// WithLeadingDots (where the dialect offers them).
+// WithLeadingDots (where the dialect offers them), WithRule (the reference's
+// start rule, where the dialect offers more than one: Info lists them in
+// Resolution.References).
 func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	x, err := lookup(d)
 	if err != nil {
@@ -138,7 +146,28 @@ func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	if o.set&optLeadingDots != 0 && !r.leadingDots {
 		return "", fmt.Errorf(msgOptionDialect, optionNames[optLeadingDots], x.id)
 	}
+	if _, ok := r.companions[o.rule]; o.set&optRule != 0 && o.rule != r.ref && !ok {
+		return "", fmt.Errorf(msgResolveRule, x.id, o.rule, r.references())
+	}
 	return r.resolve(x, base, ref, &o)
+}
+
+// rules returns the start rules of the base and the reference: the
+// resolution's, or the companions WithRule chose.
+func (r *resolution) rules(o *options) (base, ref string) {
+	if b, ok := r.companions[o.rule]; ok && o.set&optRule != 0 {
+		return b, o.rule
+	}
+	return r.base, r.ref
+}
+
+// references are the reference start rules WithRule may choose, the
+// default first.
+func (r *resolution) references() []string {
+	if r.base == "" {
+		return nil
+	}
+	return append([]string{r.ref}, slices.Sorted(maps.Keys(r.companions))...)
 }
 
 // parseAs parses input as the start rule rule of x, with the length limit

@@ -206,5 +206,5 @@ func TestResolveErrataRFC3986(t *testing.T) {
 		assert.NotEmpty(t, e.Does, e.ID)
 		assert.NotEmpty(t, e.Why, e.ID)
 	}
-	assert.Equal(t, []string{"R1", "R2", "R3"}, ids)
+	assert.Equal(t, []string{"R1", "R2", "R3", "R4"}, ids)
 }

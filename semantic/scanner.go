@@ -76,6 +76,45 @@ func (s *scanner) indexAny(chars string, from, to int) int {
 	return to
 }
 
+// segmentsParams records the segments, and the ";" params of each, of a
+// path_segments at [from, to): RFC 2396 §3.3 and RFC 1808 §2.2 (and the
+// url-syntax-05 §4.3.2 form) path_segments = segment *( "/" segment ),
+// segment = *pchar *( ";" param ), where pchar excludes "/" and ";".
+func (s *scanner) segmentsParams(from, to int) {
+	for {
+		end := s.index('/', from, to)
+		s.part("segment", from, end)
+		s.segment(from, end)
+		for p := s.index(';', from, end); p < end; {
+			q := s.index(';', p+1, end)
+			s.part("param", p+1, q)
+			s.param(p+1, q)
+			p = q
+		}
+		if end == to {
+			return
+		}
+		from = end + 1
+	}
+}
+
+// hostport records the host and port of the hostport at [h, e): RFC 2396
+// §3.2.2 hostport = host [ ":" port ], host holding no ":" (an
+// IPv6reference, RFC 2732 §3, ends at its "]"). It returns the end of the
+// host.
+func (s *scanner) hostport(h, e int) int {
+	c := &s.r.c
+	he := s.index(':', h, e)
+	if h < e && s.in[h] == '[' {
+		he = s.index(']', h, e) + 1
+	}
+	c.Host = Span{h, he}
+	if he < e {
+		c.Port = Span{he + 1, e}
+	}
+	return he
+}
+
 // scanRule returns the index of rule in a dialect's automaton, for the
 // splitters: rule must be a ;@start or ;@scan rule of its grammar.
 func scanRule(a *automaton.Automaton, rule string) int {

@@ -15,7 +15,7 @@ func parseRFC3986(t *testing.T, rule, input string) Split {
 	t.Helper()
 	root, err := rfc3986.ParseRule(rule, []byte(input))
 	require.NoError(t, err)
-	return splitRFC3986(root)
+	return rfc3986Rules.split(root)
 }
 
 func TestSplitRFC3986(t *testing.T) {
@@ -138,7 +138,7 @@ func TestSplitRFC3986AppendixB(t *testing.T) {
 				continue
 			}
 			valid++
-			got := splitRFC3986(root).Components.texts(in)
+			got := rfc3986Rules.split(root).Components.texts(in)
 			want := appendixBTexts(in)
 			if !assert.Equal(t, want.Scheme, got.Scheme, "scheme of %q (%s)", in, rule) ||
 				!assert.Equal(t, want.Authority, got.Authority, "authority of %q (%s)", in, rule) ||

@@ -68,11 +68,12 @@ func (k HostKind) String() string {
 //   - IPv4address-2732, IPv6reference: RFC 2732 §3 (host-2732);
 //   - IPv6reference, IPv4address, hostname: 2396bis-01 §3.2.2;
 //   - reg-name, IPv4address, IP-literal: RFC 3986 §3.2.2 (IP-literal is
-//     told apart by its child, IPv6address or IPvFuture).
+//     told apart by its child, IPv6address or IPvFuture);
+//   - ireg-name, IPv4address, IP-literal: RFC 3987 §2.2.
 var hostKinds = map[string]HostKind{
 	"hostname": Hostname, "cellname": Hostname, "hostnumber": HostNumber,
 	"IPv4address": IPv4, "IPv4address-2732": IPv4,
-	"IPv6reference": IPv6Reference, "reg-name": RegName,
+	"IPv6reference": IPv6Reference, "reg-name": RegName, "ireg-name": RegName,
 	"IPvFuture": IPvFuture, "IPv6address": IPLiteral,
 }
 
@@ -283,19 +284,32 @@ func (u *URI) Typed() *Typed {
 
 // hierAuthority are the authority rules of the hierarchical grammars:
 // site (url-syntax-05 §4.3.1), authority (RFC 2396 §3.2, 2396bis-01 §3.2,
-// RFC 3986 §3.2), authority-2732 (RFC 2732 §3) and, as start rules, server
-// and server-2732 (RFC 2396 §3.2.2).
-var hierAuthority = []string{"site", "authority", "authority-2732", "authority-6874", "server", "server-2732"}
+// RFC 3986 §3.2), authority-2732 (RFC 2732 §3), iauthority (RFC 3987 §2.2)
+// and, as start rules, server and server-2732 (RFC 2396 §3.2.2).
+var hierAuthority = []string{"site", "authority", "authority-2732", "authority-6874", "iauthority", "server", "server-2732"}
 
-// hierPath are the path rules of RFC 3986 §3.3 (one of them always matches).
+// hierPath are the path rules of RFC 3986 §3.3 and RFC 3987 §2.2 (one of
+// them always matches).
 var hierPath = map[string]bool{
 	"path-abempty": true, "path-absolute": true, "path-noscheme": true, "path-rootless": true, "path-empty": true,
+	"ipath-abempty": true, "ipath-absolute": true, "ipath-noscheme": true, "ipath-rootless": true, "ipath-empty": true,
 }
 
-// typeHier types a tree of url-syntax-05, RFC 2396 (and 2732), 2396bis-01
-// or RFC 3986: the generic syntax scheme ":" [ "//" authority ] path
+// findFirst returns the first node of the first of rules that n holds, or
+// nil: the rule of a component, which each grammar names in its own way.
+func findFirst(n *ast.Node, rules ...string) *ast.Node {
+	for _, r := range rules {
+		if m := n.Find(r); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// typeHier types a tree of url-syntax-05, RFC 2396 (and 2732), 2396bis-01,
+// RFC 3986 or RFC 3987: the generic syntax scheme ":" [ "//" authority ] path
 // [ "?" query ] [ "#" fragment ] (url-syntax-05 §4.3, RFC 2396 §3,
-// 2396bis-01 §3, RFC 3986 §3).
+// 2396bis-01 §3, RFC 3986 §3, RFC 3987 §2.2 with its i-rules).
 func typeHier(b *typer, root *ast.Node) {
 	t := b.t
 	switch root.Rule {
@@ -318,14 +332,8 @@ func typeHier(b *typer, root *ast.Node) {
 	if root.Rule == "server" || root.Rule == "server-2732" {
 		return
 	}
-	t.Query = b.node(root.Find("query"))
-	if t.Query == nil {
-		t.Query = b.node(root.Find("query-2732"))
-	}
-	t.Fragment = b.node(root.Find("fragment"))
-	if t.Fragment == nil {
-		t.Fragment = b.node(root.Find("fragment-2732"))
-	}
+	t.Query = b.node(findFirst(root, "query", "query-2732", "iquery"))
+	t.Fragment = b.node(findFirst(root, "fragment", "fragment-2732", "ifragment"))
 	if o := root.Find("opaque-part"); o != nil {
 		t.Opaque = b.node(o)
 		return
@@ -356,13 +364,14 @@ func typeHier(b *typer, root *ast.Node) {
 	root.Walk(func(m *ast.Node) bool {
 		if pathNode == nil && (hierPath[m.Rule] || m.Rule == "relativeURL" || m.Rule == "relativeURI" ||
 			m.Rule == "relativeURI-2732" || m.Rule == "hier-part" || m.Rule == "hier-part-2732" ||
-			m.Rule == "relative-URI") {
+			m.Rule == "relative-URI" || m.Rule == "ihier-part") {
 			pathNode = m
 		}
 		return pathNode == nil
 	})
 	if pathNode != nil {
-		for _, s := range b.segments(pathNode, "segment", "segment-nz", "segment-nz-nc", "rel-segment") {
+		for _, s := range b.segments(pathNode, "segment", "segment-nz", "segment-nz-nc", "rel-segment",
+			"isegment", "isegment-nz", "isegment-nz-nc") {
 			if s.Start >= start && s.End <= end {
 				p.Segments = append(p.Segments, s)
 			}
@@ -375,7 +384,7 @@ func typeHier(b *typer, root *ast.Node) {
 // authority node auth of a hierarchical grammar.
 func (b *typer) hierAuthority(auth *ast.Node) {
 	t := b.t
-	t.Userinfo = b.node(auth.Find("userinfo"))
+	t.Userinfo = b.node(findFirst(auth, "userinfo", "iuserinfo"))
 	if u := auth.Find("user"); u != nil { // url-syntax-05 §4.3.1 user [ ":" password ]
 		t.User, t.Password = b.node(u), b.node(auth.Find("password"))
 		end := u.End
@@ -384,17 +393,8 @@ func (b *typer) hierAuthority(auth *ast.Node) {
 		}
 		t.Userinfo = b.span(u.Start, end)
 	}
-	h := auth.Find("host")
-	if h == nil {
-		h = auth.Find("host-2732")
-	}
-	if h == nil {
-		h = auth.Find("host-6874")
-	}
-	if h == nil {
-		h = auth.Find("reg-name") // RFC 2396 §3.2.1: authority = server / reg_name
-	}
-	b.host(h)
+	// RFC 2396 §3.2.1: authority = server / reg_name.
+	b.host(findFirst(auth, "host", "host-2732", "host-6874", "ihost", "reg-name"))
 	b.port(auth.Find("port"))
 }
 

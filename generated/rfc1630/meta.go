@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "5567bd6c51ece04003e400f7294bed169d085a1ee5a153e184c033fdd0976ced",
+	Fingerprint: "353aa8ca6ccd1ecca746fef8ffbe469a633842200c34e4784ec21ad9116c0f69",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
+	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{
 		{Rule: "fragmentaddress", Section: "BNF-of-Generic-URI-Syntax"},
 		{Rule: "uri", Section: "BNF-of-Generic-URI-Syntax"},
@@ -200,6 +201,36 @@ var Meta = &automaton.Meta{
 			Text: "\"and on another database http://info.cern.ch/RDB/EMP?*%20where%20name%%3Ddobbins\"",
 			Does: "nothing in the grammar: the example is invalid at its second \"%\" (\"%%3\" is no\nescape), in url and in every other start rule.",
 			Why:  "§Encoding-reserved-characters: \"The percent sign intended as such must always be\nencoded ... Sequences which start with a percent sign but are not followed by two\nhexadecimal characters are reserved for future extension\" and Example 3 calls such\nURIs illegal; \"%3D\" (\"=\") alone was probably meant. The examples are \"not part of the\nspecification\".",
+		},
+		{
+			ID: "R1", Rule: "-", Section: "Partial-form",
+			Text: "\"The rules for the use of a partial name relative to the URI of the context are:\";\n\"In the context of URI magic://a/b/c//d/e/f the partial URIs would expand as\nfollows\"; \"A partial form can be distinguished from an absolute form in that the\nlatter must have a colon and that colon must occur before any slash characters.\"; the\ngeneric BNF cannot parse \"magic://a/b/c//d/e/f\" nor its expansions (E2).",
+			Does: "Resolve takes as context any absolute form by the colon rule whose characters are\nthose of the BNFs (alpha, digit, safe, extra, \"+\", \"%\" of an escape) or the delimiters\ntheir productions write (\":\", \"/\", \"?\", \"#\", \";\", \"=\"), with one \"#\" at most: a url of\nthe grammar, and also the text's own \"magic://a/b/c//d/e/f\". Its fragment-id is no\npart of it. A reference that is an absolute form by the colon rule (tested before its\n\"#\") is checked the same way and is its own target (\"g:h\" gives \"g:h\"); any other\nmust be a partial-address (E14). The target is not checked against the grammar.",
+			Why:  "the rules are stated on the text of the context (\"everything from the context URI\nup to ...\"), and the BNF rejects every context with a run of two slashes after the\nscheme, the text's example included, so that no rule beyond the first \"//\" could\napply; the colon rule is the test the section itself gives for an absolute form.",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "Partial-form",
+			Text: "\"If the partial URI starts with a non-zero number of consecutive slashes, then\neverything from the context URI up to (but not including) the first occurrence of\nexactly the same number of consecutive slashes which has no greater number of\nconsecutive slashes anywhere to the right of it is taken to be the same and so\nprepended to the partial URL to form the full URL.\"; the example: \"/g\" in the context\n\"magic://a/b/c//d/e/f\" expands to \"magic://a/g\".",
+			Does: "applies the rule as written: the first run of exactly n slashes that no longer run\nfollows; \"/g\" gives \"magic://a/b/c//d/g\" (the single slashes after \"a\" and \"b\" have\nthe \"//\" after \"c\" to their right), \"//g\" gives \"magic://g\" as printed. No dot\nelement is removed from the result of this rule.",
+			Why:  "the rule is the algorithm and the example an illustration of it (as rfc2396's R5:\nthe examples do not override the text); the clause \"which has no greater number of\nconsecutive slashes anywhere to the right of it\" has a purpose only if it excludes\nthe slashes before a longer run, which is what makes \"/g\" differ from the example.\nThe dot removal is stated after \"Otherwise:\", for the other case only.",
+		},
+		{
+			ID: "R3", Rule: "-", Section: "Partial-form",
+			Text: "the slash rule prepends \"everything from the context URI up to ... the first\noccurrence of exactly the same number of consecutive slashes which has no greater\nnumber of consecutive slashes anywhere to the right of it\"; it does not say what\nhappens when there is none; \"If the scheme parts are different, the whole absolute\nURI must be given. Otherwise, the scheme is omitted\".",
+			Does: "when the context has no such run, prepends the context's scheme and its colon:\n\"///g\" in \"http://a/b/c\" gives \"http:///g\", \"/g\" in \"news:comp.infosystems.www\" gives\n\"news:/g\".",
+			Why:  "the scheme is the one part a partial form always omits and shares with its context;\nnothing else of the context is \"taken to be the same\" by the rule.",
+		},
+		{
+			ID: "R4", Rule: "-", Section: "Partial-form",
+			Text: "\"The last part of the path of the context URI (anything following the rightmost\nslash) is removed, and the given partial URI appended in its place, and then: Within\nthe result, all occurrences of \"xxx/../\" or \"/.\" are recursively removed, where xxx,\n\"..\" and \".\" are complete path elements.\"",
+			Does: "the path is what follows the context's \"scheme:\" (uri = scheme \":\" path); without a\nslash all of it is the last part (\"comp.lang.c\" in \"news:comp.infosystems.www\" gives\n\"news:comp.lang.c\"). In the resulting path (not its \"scheme:\") every \"/.\" whose \".\"\nends an element and every \"xxx/../\" whose xxx is a whole element (any, the empty one\nand \"..\" included) are removed, \"/.\" first, then the leftmost \"xxx/../\", until none is\nleft: \"../g\" in \"magic://a/b/c//d/e/f\" gives \"magic://a/b/c//d/g\", \".\" in\n\"http://a/b/c\" gives \"http://a/b\", and \"g/..\" stays \"g/..\" (no \"/\" after its \"..\").\nA void partial form replaces the last part by nothing (\"#andy\" in \"http://a/b/c\"\ngives \"http://a/b/#andy\").",
+			Why:  "the literal patterns: the text writes \"xxx/../\" with a slash after \"..\", where the\n1993 draft wrote \"/xxx/..\"; \"recursively\" is read as until none is left.",
+		},
+		{
+			ID: "N1", Rule: "-", Section: "Encoding-reserved-characters",
+			Text: "\"Because a % sign always indicates an encoded character, a URI may be made \"safer\"\nsimply by encoding any characters considered unsafe, while leaving already encoded\ncharacters still encoded. Similarly, in cases where a larger set of characters is\nacceptable, % signs can be selectively and reversibly expanded. Before two URIs can\nbe compared, it is therefore necessary to bring them to the same encoding level.\nHowever, the reserved characters mentioned above have a quite different significance\nwhen encoded, and so may NEVER be encoded and unencoded in this way.\"; Example 1\n(\"marie%2Dclaude\" is \"marie-claude\"), Example 2 (\"bertram%2Fmarie-claude\" is not\n\"bertram/marie-claude\"); §Reserved-characters names \"%\", \"/\", \".\" and \"..\" as\nsubstrings, \"#\", \"?\", \"+\" within the query string, \"*\" and \"!\".",
+			Does: "one level, syntax: escapes of alpha, digit and \"$-_&\"'(),\" (the safe and extra\ncharacters) are expanded, the others kept with upper-case hex digits (\"two\nhexadecimal digits (0-9, A-F)\"); kept are the reserved characters of\n§Reserved-characters, \"@\" (the delimiter of login, article and mailbox in the URL\nBNF) and every character that may not stand unencoded. An expansion that would change\nthe parse (its production, components or parts) is not made. Nothing else is\nnormalized: the text states no rule on the case of schemes or hosts and no simple\nstring comparison.",
+			Why:  "\"the same encoding level\" needs a direction; expanding is the one the text shows\n(Example 1). \".\" is reserved as a substring and separates hostname labels and group\nnames, \"@\" tells an article from a group (§News: \"distinguished from a news group\nname by the presence of the commercial at\"): expanding either could change what the\naddress means. Escape hex case is immaterial to the character encoded.",
 		},
 	},
 }

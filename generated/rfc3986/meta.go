@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "680555e455379512979b17b9a8269c03ce20ee79c67a5c60e5c5dc5efe90b051",
+	Fingerprint: "74760de05561fdb5fff278d4f9a32a096e008f37b49814a5e34925ec4a244f69",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -125,6 +125,12 @@ var Meta = &automaton.Meta{
 			Why:  "§5.2 says its algorithm \"provides definitive results that can be used to test the output\nof other implementations\"; prefixing \"/.\" is a repair the text does not make, and the\ncorpora keep the literal result.",
 		},
 		{
+			ID: "R4", Rule: "-", Section: "RFC6874-2",
+			Text: "RFC 6874 §2: \"This document updates [RFC3986] by adding syntax to allow a zone\nidentifier to be included in a literal IPv6 address within a URI\"; the three rules\nreplace IP-literal; RFC 6874 says nothing of resolution. RFC 3986 §5.2.2 moves the\nauthority from one reference to the target as a whole (\"T.authority = R.authority\",\n\"T.authority = Base.authority\").",
+			Does: "Resolve parses the base as URI and the reference as URI-reference, as RFC 3986 is\npublished (E5); WithRule(\"URI-reference-6874\") parses the reference as\nURI-reference-6874 and the base as URI-6874, and resolves them by the same algorithm:\n\"http://[fe80::a%25en1]/b/c\" and \"../d\" give \"http://[fe80::a%25en1]/d\".",
+			Why:  "the dialect keeps RFC 3986's language by default, so an input Parse rejects is not\nresolved unless the update is asked for; the algorithm never looks inside an\nauthority, so the update changes which inputs are valid and nothing else.",
+		},
+		{
 			ID: "N1", Rule: "host", Section: "6.2.2.1",
 			Text: "\"the scheme and host are case-insensitive and therefore should be normalized to\nlowercase\"; §3.2.2 \"producers and normalizers should use lowercase for registered names\nand hexadecimal addresses ..., while only using uppercase letters for percent-encodings\";\n§6.2.2 lists case, percent-encoding and dot-segment normalization without an order.",
 			Does: "lower-cases the whole host (reg-name, IPv4address, IPv6address hex digits, IPvFuture), hex\ndigits of its percent-encodings upper case; decodes percent-encoded unreserved characters\nfirst, so \"HTTP://%45XAMPLE.%43Om\" gives \"http://example.com\".",
@@ -153,6 +159,12 @@ var Meta = &automaton.Meta{
 			Text: "\"Syntax-based normalization includes such techniques as case normalization,\npercent-encoding normalization, and removal of dot-segments.\" (§6.2.2, for a URI as a\nwhole).",
 			Does: "offers the levels syntax:scheme, syntax:userinfo, syntax:host, syntax:port, syntax:path,\nsyntax:query and syntax:fragment, which apply to one component only those operations of\n§6.2.2 whose effect lies in it, every other byte as written: scheme, case (§6.2.2.1);\nuserinfo, query and fragment, percent-encoding (§6.2.2.2: escapes of unreserved characters\ndecoded, upper-case hex digits, no case change, \"The other generic syntax components are\nassumed to be case-sensitive\"); host, percent-encoding then case (N1); path,\npercent-encoding then remove_dot_segments with the limits of N2; port, nothing (§6.2.2 has\nno rule for it). An edit that would make the reference split into other components is not\nmade. \"HTTP://%41@EXAMPLE.ORG/../a\" at syntax:host gives \"HTTP://%41@example.org/../a\".",
 			Why:  "each operation is the text's and works within one component; the restriction is a\nselection, for comparison with normalizers that mask components (uriparser), not a new\nequivalence.",
+		},
+		{
+			ID: "N6", Rule: "host", Section: "RFC6874-2",
+			Text: "RFC 3986 §6.2.2.1: \"the scheme and host are case-insensitive and therefore should be\nnormalized to lowercase\" and \"the hexadecimal digits within a percent-encoding\ntriplet ... should be normalized to use uppercase letters\"; RFC 6874 §2: \"a zone\nidentifier is attached to the textual representation of an IPv6 address by\nconcatenating \"%\" followed by <zone_id>, where <zone_id> is a string identifying the\nzone of the address\", \"URIs including a ZoneID are to be interpreted only in the\ncontext of the host at which they originate, since the ZoneID is of local\nsignificance only\", and nothing on the case of a ZoneID.",
+			Does: "under the -6874 rules the syntax and case levels lower-case the IPv6address of an\nIPv6addrz and keep the case of its ZoneID, whose triplets get upper-case hex digits\nand whose triplets of unreserved characters are decoded like any other (§6.2.2.2):\n\"//[FE80::Af%25En1]\" gives \"//[fe80::af%25En1]\", \"//[::1%25%65th0]\" gives\n\"//[::1%25eth0]\". The \"%25\" that separates the zone stays as it is.",
+			Why:  "a ZoneID names a zone or interface of the host's own operating system (\"en1\",\n\"eth0\"), whose names RFC 6874 and RFC 4007 do not declare case-insensitive; RFC\n3986's rule is about names in registries and hexadecimal addresses, and lower-casing\na case-sensitive zone would make different URIs equivalent, which §6.1's \"strictly\navoiding false positives\" forbids. The triplet rules apply to every percent-encoding.",
 		},
 	},
 }

@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 680555e455379512979b17b9a8269c03ce20ee79c67a5c60e5c5dc5efe90b051),
+// grammar/rfc3986/rfc3986.abnf (sha256 74760de05561fdb5fff278d4f9a32a096e008f37b49814a5e34925ec4a244f69),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "680555e455379512979b17b9a8269c03ce20ee79c67a5c60e5c5dc5efe90b051",
+	Fingerprint: "74760de05561fdb5fff278d4f9a32a096e008f37b49814a5e34925ec4a244f69",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

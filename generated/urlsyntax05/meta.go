@@ -12,8 +12,9 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "ab1e69435bc36945c782cd8af373ce40eaa7ede71005836737bcb361082ec25b",
+	Fingerprint: "65d2bdc2def20e54a3ac4cec856085b201c77213e413b3c5290f642187bfdb84",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
+	ScanRules:   []string{"site"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
 		{Spec: "abs_path", ABNF: "abs-path"},

@@ -2,17 +2,21 @@ package automaton_test
 
 import (
 	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urispec/urispec/generated"
 	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
@@ -20,12 +24,16 @@ import (
 	"github.com/urispec/urispec/grammar/oracle"
 )
 
-// dialect is one grammar of record with its oracle and automaton.
+// dialect is one grammar of record with its oracle, its automaton compiled
+// afresh, its generated parser and the checker of the three.
 type dialect struct {
-	id string
-	g  *abnf.Grammar
-	o  *oracle.Oracle
-	a  *rt.Automaton
+	id  string
+	src []byte
+	g   *abnf.Grammar
+	o   *oracle.Oracle
+	a   *rt.Automaton
+	p   generated.Parser
+	c   *automaton.Checker
 }
 
 var (
@@ -35,7 +43,7 @@ var (
 )
 
 // dialects compiles every grammar/<dialect>/<dialect>.abnf once per test
-// binary.
+// binary, the dialects in parallel (the largest takes seconds).
 func dialects(t *testing.T) []*dialect {
 	t.Helper()
 	dialectsOnce.Do(func() {
@@ -45,27 +53,20 @@ func dialects(t *testing.T) []*dialect {
 			return
 		}
 		for _, e := range ents {
-			if !e.IsDir() {
-				continue
+			if src, err := grammar.Files.ReadFile(grammar.Path(e.Name())); e.IsDir() && err == nil {
+				dialectsList = append(dialectsList, &dialect{id: e.Name(), src: src})
 			}
-			src, err := grammar.Files.ReadFile(grammar.Path(e.Name()))
-			if err != nil {
-				continue // not a dialect folder
-			}
-			d := &dialect{id: e.Name()}
-			if d.g, err = abnf.Parse("grammar/"+grammar.Path(e.Name()), src); err != nil {
+		}
+		errs := make([]error, len(dialectsList))
+		var wg sync.WaitGroup
+		for i, d := range dialectsList {
+			wg.Go(func() { errs[i] = d.compile() })
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil && dialectsErr == nil {
 				dialectsErr = err
-				return
 			}
-			if d.o, err = oracle.Compile(d.g); err != nil {
-				dialectsErr = err
-				return
-			}
-			if d.a, err = automaton.Compile(d.g); err != nil {
-				dialectsErr = err
-				return
-			}
-			dialectsList = append(dialectsList, d)
 		}
 	})
 	require.NoError(t, dialectsErr)
@@ -73,89 +74,169 @@ func dialects(t *testing.T) []*dialect {
 	return dialectsList
 }
 
-// check compares the automaton with the oracle on one input: the verdict,
-// and on an invalid input the whole diagnosis. It returns false after the
-// first difference.
-func check(t *testing.T, d *dialect, rule string, input []byte) bool {
-	t.Helper()
-	ri, ok := d.a.RuleIndex(rule)
-	require.True(t, ok, "%s: no automaton for %s", d.id, rule)
-	valid := d.o.Match(rule, input)
-	if !assert.Equal(t, valid, d.a.Match(ri, string(input)), "%s %s %q: verdict", d.id, rule, input) {
-		return false
+func (d *dialect) compile() error {
+	var err error
+	if d.g, err = abnf.Parse("grammar/"+grammar.Path(d.id), d.src); err != nil {
+		return err
 	}
-	if valid {
-		return true
+	if d.o, err = oracle.Compile(d.g); err != nil {
+		return err
 	}
-	want := d.o.Diagnose(rule, input)
-	state, off := d.a.Run(ri, string(input))
-	got := d.a.Diagnose(state)
-	sec := ""
-	if def := d.g.Lookup(want.Rule); def != nil {
-		sec = def.Section
+	if d.a, err = automaton.Compile(d.g); err != nil {
+		return err
 	}
-	if want.Rule != got.Rule && recursive(d.g, want.Rule) && recursive(d.g, got.Rule) {
-		// The documented limit (package doc, "Limits"): both candidates are
-		// nested in tail recursions, whose depth the automaton saturates.
-		t.Logf("%s %s %q: rule %s, oracle %s (saturated recursion depth)", d.id, rule, input, got.Rule, want.Rule)
-		want.Rule, sec = got.Rule, got.Section
+	var ok bool
+	if d.p, ok = generated.Parsers[d.id]; !ok {
+		return fmt.Errorf("%s: no generated parser in generated.Parsers", d.id)
 	}
-	return assert.Equal(t, want.Offset, off, "%s %s %q: offset", d.id, rule, input) &&
-		assert.Equal(t, want.Rule, got.Rule, "%s %s %q: rule", d.id, rule, input) &&
-		assert.Equal(t, sec, got.Section, "%s %s %q: section", d.id, rule, input) &&
-		assert.Equal(t, want.Expected, got.Expected, "%s %s %q: expected", d.id, rule, input)
+	d.c = automaton.NewChecker(d.g, d.o, d.a, parseFunc(d.p.ParseRule))
+	return nil
 }
 
-// recursive reports whether rule refers to itself.
-func recursive(g *abnf.Grammar, rule string) bool {
-	def := g.Lookup(rule)
-	found := false
-	if def != nil {
-		abnf.Walk(def.Expr, func(n abnf.Node) {
-			if r, ok := n.(*abnf.RuleRef); ok && strings.EqualFold(r.Name, def.Name) {
-				found = true
+// dialectByID is the dialect id of dialects.
+func dialectByID(t *testing.T, id string) *dialect {
+	t.Helper()
+	for _, d := range dialects(t) {
+		if d.id == id {
+			return d
+		}
+	}
+	t.Fatalf("no dialect %s", id)
+	return nil
+}
+
+// parseFunc adapts a ParseRule to the verdict Checker wants.
+func parseFunc[T any](parse func(string, []byte) (T, error)) func(string, []byte) error {
+	return func(rule string, in []byte) error { _, err := parse(rule, in); return err }
+}
+
+// TestCommittedAutomata: generated/<pkg>/tables.go, the automaton the
+// library runs, is the one compiled here from the grammar file it records
+// (so the cross-check below checks what the library runs).
+func TestCommittedAutomata(t *testing.T) {
+	for _, d := range dialects(t) {
+		t.Run(d.id, func(t *testing.T) {
+			c := *d.p.Automaton
+			sum := sha256.Sum256(d.src)
+			require.Equal(t, hex.EncodeToString(sum[:]), c.Fingerprint,
+				"generated/%s/tables.go was generated from another version of grammar/%s: run make generate", d.id, grammar.Path(d.id))
+			fresh := *d.a
+			fresh.Dialect, fresh.Fingerprint = c.Dialect, c.Fingerprint
+			// Field by field, so that a failure names the table rather
+			// than printing all of them.
+			fv, cv := reflect.ValueOf(fresh), reflect.ValueOf(c)
+			for i := range fv.NumField() {
+				assert.True(t, reflect.DeepEqual(fv.Field(i).Interface(), cv.Field(i).Interface()),
+					"generated/%s/tables.go: %s differs from a fresh compilation: run make generate", d.id, fv.Type().Field(i).Name)
 			}
 		})
 	}
-	return found
 }
 
-// samplesPerRule keeps go test ./... within a few minutes on two cores;
-// make oracle runs the same comparison at scale.
-const samplesPerRule = 3000
+// Bounds of the cross-check under go test (make oracle runs it at scale,
+// tools/oraclecmd): every live transition's positive, then this many near
+// misses and as many samples of oracle.Samples per start rule (a tenth with
+// -short). The whole package stays within about a minute on two cores.
+const (
+	nearMissesPerRule    = 10000
+	oracleSamplesPerRule = 3000
+)
 
-// TestAgreesWithOracleOnSamples: for every dialect and start rule, the
-// automaton accepts exactly the oracle's samples it finds valid, and dies
-// on the others where the oracle's diagnosis says, with its rule, section
-// and expected set.
-func TestAgreesWithOracleOnSamples(t *testing.T) {
+// sample is an input of either sampler with its label (the verdict of the
+// automaton or the oracle that drew it) and a description of it.
+type sample struct {
+	input []byte
+	valid bool
+	ts    *automaton.TransitionSample // nil: the oracle's sample number oi
+	oi    int
+}
+
+// from says which sample s is.
+func (s sample) from() string {
+	if s.ts != nil {
+		return "transition sample " + s.ts.String()
+	}
+	return fmt.Sprintf("oracle sample %d %q", s.oi, s.input)
+}
+
+// crossSamples draws the samples of the cross-check of rule: the
+// transition samples of a (every positive, near misses bounded, the valid
+// oracle samples as seeds), then the oracle's.
+func crossSamples(a *rt.Automaton, o *oracle.Oracle, rule string, nearMisses, oracleSamples int) []sample {
+	ri, ok := a.RuleIndex(rule)
+	if !ok {
+		panic("no automaton for " + rule)
+	}
+	var seeds [][]byte
+	var os []sample
+	if oracleSamples > 0 {
+		for i, s := range oracle.Samples(o, rule, oracle.SampleOptions{N: oracleSamples, Seed: 7}) {
+			os = append(os, sample{input: s.Input, valid: s.Valid, oi: i})
+			if s.Valid {
+				seeds = append(seeds, s.Input)
+			}
+		}
+	}
+	var out []sample
+	for s := range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{NearMisses: nearMisses, Seeds: seeds}) {
+		out = append(out, sample{input: s.Input, valid: s.Valid, ts: &s})
+	}
+	return append(out, os...)
+}
+
+// divergence is a sample on which the recognizers disagree.
+type divergence struct {
+	sample
+	v automaton.Verdicts
+}
+
+func (d divergence) String() string { return fmt.Sprintf("%q: %v (%s)", d.input, d.v, d.from()) }
+
+// crossCheck runs c over the samples of rule and returns the divergences
+// in sample order and the number of saturated diagnoses.
+func crossCheck(c *automaton.Checker, rule string, samples []sample) (divs []divergence, saturated int) {
+	for _, s := range samples {
+		v := c.Check(rule, s.input)
+		if v.Saturated {
+			saturated++
+		}
+		if !v.Agree() {
+			divs = append(divs, divergence{s, v})
+		}
+	}
+	return divs, saturated
+}
+
+// TestCrossCheck: for every dialect and start rule, the oracle, the
+// automaton and the generated parser agree on every sample of both sides —
+// the automaton's (a positive for every live transition, near misses that
+// try every byte class at every offset) and the grammar's (oracle.Samples,
+// coverage of its choices) — and on an invalid sample the automaton's
+// diagnosis is the oracle's.
+func TestCrossCheck(t *testing.T) {
+	near, orc := nearMissesPerRule, oracleSamplesPerRule
+	if testing.Short() {
+		near, orc = near/10, orc/10
+	}
 	for _, d := range dialects(t) {
 		for _, rule := range d.g.Pragmas.Start {
 			t.Run(d.id+"/"+rule, func(t *testing.T) {
 				t.Parallel()
-				samples := oracle.Samples(d.o, rule, oracle.SampleOptions{N: samplesPerRule, Seed: 7})
-				require.NotEmpty(t, samples)
-				invalid, fails := 0, 0
-				for _, s := range samples {
-					if !s.Valid {
-						invalid++
-					}
-					if !check(t, d, rule, s.Input) {
-						if fails++; fails >= 5 {
-							t.FailNow()
-						}
-					}
+				samples := crossSamples(d.a, d.o, rule, near, orc)
+				divs, saturated := crossCheck(d.c, rule, samples)
+				t.Logf("%d samples, %d saturated, %d divergences", len(samples), saturated, len(divs))
+				for _, div := range divs[:min(len(divs), 5)] {
+					t.Errorf("%s %s: %v", d.id, rule, div)
 				}
-				assert.Positive(t, invalid, "the samples include near misses")
 			})
 		}
 	}
 }
 
-// TestAgreesWithOracleOnVectors: every input of the parse vectors of
+// TestCrossCheckVectors: every input of the parse vectors of
 // conformance/testdata (ours and the third-party ones), under every
 // dialect and start rule.
-func TestAgreesWithOracleOnVectors(t *testing.T) {
+func TestCrossCheckVectors(t *testing.T) {
 	inputs := vectorInputs(t)
 	require.Greater(t, len(inputs), 1000, "the vector files were read")
 	for _, d := range dialects(t) {
@@ -164,7 +245,7 @@ func TestAgreesWithOracleOnVectors(t *testing.T) {
 				t.Parallel()
 				fails := 0
 				for _, in := range inputs {
-					if !check(t, d, rule, []byte(in)) {
+					if v := d.c.Check(rule, []byte(in)); !assert.True(t, v.Agree(), "%s %s %q: %v", d.id, rule, in, v) {
 						if fails++; fails >= 5 {
 							t.FailNow()
 						}

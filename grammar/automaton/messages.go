@@ -16,4 +16,5 @@ const (
 	msgGuardGuarded   = "%s: guard %s of %s reaches guarded rule %s: guards inside guards are not supported"
 	msgTooBig         = "%s: rule %s: more than %d states before minimization; the diagnosis does not fit a table"
 	msgNoRules        = "%s: no ;@start or ;@scan rule to compile"
+	msgNoAutomaton    = "automaton %s has no rule %s"
 )

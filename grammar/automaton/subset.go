@@ -88,10 +88,12 @@ type det struct {
 	reps   []byte // a byte of each input class
 	states []*dstate
 	index  map[string]int
+	seen   map[item]bool // closure's visited set, cleared and reused (its growth dominated the cost)
+	best   map[item]int  // mergeAgain's, likewise
 }
 
 func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
-	d := &det{c: c, p: p, reps: reps, index: map[string]int{}}
+	d := &det{c: c, p: p, reps: reps, index: map[string]int{}, seen: map[item]bool{}, best: map[item]int{}}
 	init := item{pc: int32(p.start), j: 1, counts: "\x00"}
 	init, ok := d.startMonitors(init, p.frames[0].guards)
 	var seeds []item
@@ -131,7 +133,7 @@ func (d *det) add(items []item) int {
 	if len(items) == 0 {
 		return -1
 	}
-	items = mergeAgain(items)
+	items = mergeAgain(items, d.best)
 	slices.SortFunc(items, item.less)
 	items = slices.Compact(items)
 	var key strings.Builder
@@ -162,7 +164,8 @@ func (d *det) add(items []item) int {
 // returns the items reached.
 func (d *det) closure(seeds []item) []item {
 	p := d.p
-	seen := map[item]bool{}
+	seen := d.seen
+	clear(seen)
 	var out []item
 	stack := seeds
 	for len(stack) > 0 {
@@ -279,8 +282,8 @@ func encodeMons(ms []uint32) string {
 // mergeAgain keeps, of the new iterations of one invocation entered at the
 // current offset, the one with the smallest count (grammar/oracle's
 // loopDiag visits a position once, at the first round that reaches it).
-func mergeAgain(items []item) []item {
-	best := map[item]int{} // key -> index in out
+func mergeAgain(items []item, best map[item]int) []item {
+	clear(best) // key -> index in out
 	out := items[:0:0]
 	for _, it := range items {
 		if !it.again {

@@ -1,28 +1,37 @@
 // Command oraclecmd is `make oracle`: the long cross-check of every
-// generated parser and automaton against the ABNF oracle (grammar/oracle),
-// which shows that each generated/<pkg> parser and automaton accepts exactly
-// the language of its grammar of record, grammar/<dialect>/<dialect>.abnf,
-// and that the automaton's diagnosis of every invalid sample is the
-// oracle's.
+// dialect's three recognizers, which shows that each generated/<pkg>
+// parser and automaton accepts exactly the language of its grammar of
+// record, grammar/<dialect>/<dialect>.abnf, and that the automaton's
+// diagnosis of every invalid sample is the oracle's (grammar/automaton's
+// Checker).
 //
 // Usage:
 //
 //	go run ./tools/oraclecmd [-d DIALECT] [-n N] [-seed S]
 //
-// For each dialect (every one of the table in dialects.go, or the one -d
-// names) and each of its ;@start rules, it draws N samples with
-// oracle.Samples (coverage-driven derivations and one-byte near misses,
-// labelled by the oracle), runs the generated parser on each, and prints
-// the number of samples, how many the oracle finds valid and invalid, the
-// divergences (inputs where parser and oracle disagree), the automaton's
-// divergences (verdict or diagnosis), the samples where the automaton names
-// another rule only because both candidates are nested in tail recursions
-// deeper than it counts (grammar/automaton, "Limits"), and the time taken.
-// Samples come in batches of 10000, batch b seeded S+b, spread over
-// GOMAXPROCS workers: the samples do not depend on the number of workers.
-// It exits 1 when any parser disagrees with the oracle, after printing the
-// shortest divergent input of each rule with both verdicts and the
-// oracle's diagnosis or the parser's error.
+// For each dialect (every one of generated.Parsers, or the one -d names)
+// and each of its ;@start rules, it checks two kinds of samples, N of
+// each (fewer where a rule has fewer):
+//
+//   - oracle: oracle.Samples, the grammar's side (coverage-driven
+//     derivations and one-byte near misses), in batches of 10000, batch b
+//     seeded S+b;
+//   - transition: automaton.TransitionSamples, the automaton's side (a
+//     positive for every live transition, then near misses that try every
+//     byte class at every state and offset), with the valid samples of the
+//     first oracle batch as seeds.
+//
+// It prints one row per dialect, rule and kind: the samples, how many the
+// oracle finds valid and invalid, the parser's divergences (inputs where
+// parser and oracle disagree), the automaton's (verdict or diagnosis), the
+// samples where the automaton names another rule only because both
+// candidates are nested in tail recursions deeper than it counts
+// (grammar/automaton, "Limits"; they agree), and the time taken; then a
+// total row. The samples do not depend on the number of workers
+// (GOMAXPROCS). It exits 1 when any recognizer diverged, after printing
+// the shortest divergent input of each rule and kind, with the three
+// verdicts, the sample that found it and the oracle's diagnosis or the
+// parser's error.
 package main
 
 import (
@@ -35,9 +44,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/urispec/urispec/generated/automaton"
+	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/automaton"
 	"github.com/urispec/urispec/grammar/oracle"
 )
 
@@ -45,8 +55,8 @@ const batchSize = 10000
 
 func main() {
 	dialect := flag.String("d", "", "dialect id to check (default: all)")
-	n := flag.Int("n", 1000000, "samples per dialect and start rule")
-	seed := flag.Uint64("seed", 1, "seed of the first batch of samples")
+	n := flag.Int("n", 1000000, "samples of each kind per dialect and start rule")
+	seed := flag.Uint64("seed", 1, "seed of the first batch of oracle samples")
 	flag.Parse()
 	ok, err := run(os.Stdout, *dialect, *n, *seed)
 	if err != nil {
@@ -58,7 +68,7 @@ func main() {
 	}
 }
 
-// run checks the dialects and reports whether no parser diverged.
+// run checks the dialects and reports whether nothing diverged.
 func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 	var ids []string
 	for id := range parsers {
@@ -70,8 +80,10 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 		return false, fmt.Errorf("unknown dialect %q", only)
 	}
 	slices.Sort(ids)
-	clean := true
-	fmt.Fprintf(w, "%-15s %-24s %9s %9s %9s %11s %9s %9s %9s\n", "dialect", "rule", "samples", "valid", "invalid", "divergences", "automaton", "saturated", "time")
+	row := "%-15s %-24s %-10s %9d %9d %9d %7d %9d %9d %9s\n"
+	fmt.Fprintf(w, "%-15s %-24s %-10s %9s %9s %9s %7s %9s %9s %9s\n", "dialect", "rule", "kind", "samples", "valid", "invalid", "parser", "automaton", "saturated", "time")
+	var total result
+	start := time.Now()
 	for _, id := range ids {
 		src, err := grammar.Files.ReadFile(grammar.Path(id))
 		if err != nil {
@@ -85,69 +97,181 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		a := automata[id]
+		parse := parsers[id]
+		c := automaton.NewChecker(g, o, a, parse)
 		for _, rule := range o.Start() {
-			start := time.Now()
-			r := check(g, o, automata[id], rule, parsers[id], n, seed)
-			fmt.Fprintf(w, "%-15s %-24s %9d %9d %9d %11d %9d %9d %9s\n", id, rule, r.samples, r.valid, r.samples-r.valid, len(r.divs), len(r.adivs), r.saturated, time.Since(start).Round(time.Millisecond))
-			if len(r.adivs) > 0 {
-				clean = false
-				fmt.Fprintf(w, "  automaton divergence: %q: %s\n", r.adivs[0].input, r.adivs[0].diff)
+			ri, ok := a.RuleIndex(rule)
+			if !ok {
+				return false, fmt.Errorf("%s: the automaton has no rule %s", id, rule)
 			}
-			if len(r.divs) > 0 {
-				clean = false
-				d := r.divs[0]
-				fmt.Fprintf(w, "  shortest divergence: %v\n", d)
-				if d.Oracle {
-					fmt.Fprintf(w, "  parser: %v\n", parsers[id](rule, d.Input))
-				} else {
-					fmt.Fprintf(w, "  oracle: %v\n", o.Diagnose(rule, d.Input))
+			began := time.Now()
+			batches := oracleBatches(o, rule, n, seed)
+			ro := check(c, rule, batches)
+			fmt.Fprintf(w, row, id, rule, "oracle", ro.samples, ro.valid, ro.samples-ro.valid, ro.parser, ro.automaton, ro.saturated, time.Since(began).Round(time.Millisecond))
+			began = time.Now()
+			rt := check(c, rule, transitionBatches(a, ri, n, batches))
+			fmt.Fprintf(w, row, id, rule, "transition", rt.samples, rt.valid, rt.samples-rt.valid, rt.parser, rt.automaton, rt.saturated, time.Since(began).Round(time.Millisecond))
+			for _, r := range []result{ro, rt} {
+				total.add(r)
+				if r.first != nil {
+					d := r.first
+					fmt.Fprintf(w, "  shortest divergence: %q: %v\n  found by %s\n", d.input, d.v, d.from())
+					if d.v.Oracle {
+						fmt.Fprintf(w, "  parser: %v\n", d.v.ParserErr)
+					} else {
+						fmt.Fprintf(w, "  oracle: %v\n", o.Diagnose(rule, d.input))
+					}
 				}
 			}
 		}
 	}
-	return clean, nil
+	fmt.Fprintf(w, row, "total", "", "", total.samples, total.valid, total.samples-total.valid, total.parser, total.automaton, total.saturated, time.Since(start).Round(time.Second))
+	return total.parser == 0 && total.automaton == 0, nil
 }
 
-type result struct {
-	samples, valid int
-	divs           []oracle.Divergence
-	adivs          []automatonDivergence
-	saturated      int
-}
-
-type automatonDivergence struct {
+// sample is one input with what drew it, described on demand.
+type sample struct {
 	input []byte
-	diff  string
+	ts    *automaton.TransitionSample // nil: oracle sample number oi of batch
+	batch uint64
+	oi    int
 }
 
-// check runs n samples of rule in batches over GOMAXPROCS workers.
-func check(g *abnf.Grammar, o *oracle.Oracle, a *automaton.Automaton, rule string, parse func(string, []byte) error, n int, seed uint64) result {
-	batches := (n + batchSize - 1) / batchSize
-	results := make([]result, batches)
+func (s sample) from() string {
+	if s.ts != nil {
+		return "transition sample " + s.ts.String()
+	}
+	return fmt.Sprintf("oracle sample %d of the batch seeded %d", s.oi, s.batch)
+}
+
+// divergence is a sample on which the recognizers disagree.
+type divergence struct {
+	sample
+	v automaton.Verdicts
+}
+
+// result counts one batch or more.
+type result struct {
+	samples, valid    int
+	parser, automaton int // samples on which each diverges from the oracle
+	saturated         int
+	first             *divergence // the shortest, then bytewise first
+}
+
+func (r *result) add(o result) {
+	r.samples += o.samples
+	r.valid += o.valid
+	r.parser += o.parser
+	r.automaton += o.automaton
+	r.saturated += o.saturated
+	if o.first != nil && (r.first == nil || shorter(o.first.input, r.first.input)) {
+		r.first = o.first
+	}
+}
+
+func shorter(a, b []byte) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return slices.Compare(a, b) < 0
+}
+
+// batch is a list of samples, made by its own goroutine when they are
+// oracle samples (make is nil for the others).
+type batch struct {
+	samples []sample
+	make    func() []sample
+}
+
+// oracleBatches are the batches of n oracle samples of rule, not made yet;
+// the first is made now (its valid samples seed the transition samples).
+func oracleBatches(o *oracle.Oracle, rule string, n int, seed uint64) []*batch {
+	var out []*batch
+	for b := range (n + batchSize - 1) / batchSize {
+		size := min(batchSize, n-b*batchSize)
+		s := seed + uint64(b)
+		out = append(out, &batch{make: func() []sample {
+			var ss []sample
+			for i, x := range oracle.Samples(o, rule, oracle.SampleOptions{N: size, Seed: s}) {
+				ss = append(ss, sample{input: x.Input, batch: s, oi: i})
+			}
+			return ss
+		}})
+	}
+	if len(out) > 0 {
+		out[0].samples = out[0].make()
+		out[0].make = nil
+	}
+	return out
+}
+
+// transitionBatches cuts the first n transition samples of rule into
+// batches, seeded with the valid samples of the first oracle batch.
+func transitionBatches(a *rt.Automaton, rule, n int, oracleBatches []*batch) []*batch {
+	var seeds [][]byte
+	if len(oracleBatches) > 0 {
+		for _, s := range oracleBatches[0].samples {
+			if a.Match(rule, string(s.input)) {
+				seeds = append(seeds, s.input)
+			}
+		}
+	}
+	var out []*batch
+	cur := &batch{}
+	count := 0
+	for s := range automaton.TransitionSamples(a, rule, automaton.TransitionOptions{Seeds: seeds}) {
+		if count == n {
+			break
+		}
+		count++
+		cur.samples = append(cur.samples, sample{input: s.Input, ts: &s})
+		if len(cur.samples) == batchSize {
+			out = append(out, cur)
+			cur = &batch{}
+		}
+	}
+	if len(cur.samples) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// check runs the checker on every sample of the batches, spread over
+// GOMAXPROCS workers.
+func check(c *automaton.Checker, rule string, batches []*batch) result {
+	results := make([]result, len(batches))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for b := range next {
-				size := min(batchSize, n-b*batchSize)
-				samples := oracle.Samples(o, rule, oracle.SampleOptions{N: size, Seed: seed + uint64(b)})
-				r := result{samples: len(samples)}
-				for _, s := range samples {
-					if s.Valid {
+				ss := batches[b].samples
+				if batches[b].make != nil {
+					ss = batches[b].make()
+				}
+				var r result
+				for _, s := range ss {
+					v := c.Check(rule, s.input)
+					r.samples++
+					if v.Oracle {
 						r.valid++
 					}
-					if a == nil {
-						continue
-					}
-					switch d, sat := automatonDiff(g, o, a, rule, s); {
-					case sat:
+					if v.Saturated {
 						r.saturated++
-					case d != "":
-						r.adivs = append(r.adivs, automatonDivergence{s.Input, d})
+					}
+					if v.Parser != v.Oracle {
+						r.parser++
+					}
+					if v.Automaton != v.Oracle || v.Diagnosis != "" {
+						r.automaton++
+					}
+					if !v.Agree() && (r.first == nil || shorter(s.input, r.first.input)) {
+						r.first = &divergence{s, v}
 					}
 				}
-				r.divs = oracle.Compare(o, rule, func(in []byte) bool { return parse(rule, in) == nil }, samples)
 				results[b] = r
+				batches[b].samples = nil // done: let the memory go
 			}
 		})
 	}
@@ -157,24 +281,8 @@ func check(g *abnf.Grammar, o *oracle.Oracle, a *automaton.Automaton, rule strin
 	close(next)
 	wg.Wait()
 	var total result
-	seen := map[string]bool{}
 	for _, r := range results {
-		total.samples += r.samples
-		total.valid += r.valid
-		total.saturated += r.saturated
-		total.adivs = append(total.adivs, r.adivs...)
-		for _, d := range r.divs {
-			if !seen[string(d.Input)] {
-				seen[string(d.Input)] = true
-				total.divs = append(total.divs, d)
-			}
-		}
+		total.add(r)
 	}
-	slices.SortFunc(total.divs, func(a, b oracle.Divergence) int {
-		if len(a.Input) != len(b.Input) {
-			return len(a.Input) - len(b.Input)
-		}
-		return slices.Compare(a.Input, b.Input)
-	})
 	return total
 }

@@ -1,28 +1,32 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
+	"bytes"
+	"cmp"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/urispec/urispec/semantic"
 )
 
 // result is one input under one dialect; its JSON form is the contract of
-// `urispec check -json`.
+// `urispec check -json` (and of diff -json, and the start of parse -json).
 type result struct {
-	Dialect    string              `json:"dialect"`
-	Input      string              `json:"input"`
-	Valid      bool                `json:"valid"`
-	Rule       string              `json:"rule"`
-	Production string              `json:"production,omitempty"`
-	Components *jsonComponents     `json:"components"`
-	Parts      map[string][]string `json:"parts"`
-	Error      *jsonError          `json:"error"`
+	Dialect     string              `json:"dialect"`
+	Input       string              `json:"input"`
+	InputBytes  []byte              `json:"input_bytes,omitempty"`  // base64, when input is not valid UTF-8
+	InputLength int                 `json:"input_length,omitempty"` // when input holds only the first bytes of a longer line
+	Line        int                 `json:"line,omitempty"`         // the line of standard input
+	Valid       bool                `json:"valid"`
+	Rule        string              `json:"rule"`
+	Production  string              `json:"production,omitempty"`
+	Components  *jsonComponents     `json:"components"`
+	Parts       map[string][]string `json:"parts"`
+	Warnings    []jsonWarning       `json:"warnings"`
+	Error       *jsonError          `json:"error"`
 }
 
 type jsonComponents struct {
@@ -36,31 +40,100 @@ type jsonComponents struct {
 	Fragment  *string `json:"fragment"`
 }
 
-type jsonError struct {
-	Offset   int      `json:"offset"`
-	Rule     string   `json:"rule"`
-	Expected []string `json:"expected"`
-	Section  string   `json:"section"`
-	Message  string   `json:"message"`
+// verdict is one input under one dialect: valid (with its parse, unless
+// only validity was asked for), or why not (a *semantic.Error or
+// *semantic.LengthError).
+type verdict struct {
+	d    semantic.Dialect
+	it   item
+	rule string        // the start rule the input was checked as
+	u    *semantic.URI // nil when invalid or only validated
+	err  error
 }
 
-// evaluate parses input under d; err is a non-syntax error (unknown rule).
-func evaluate(d semantic.Dialect, rule, input string, opts ...semantic.Option) (result, *semantic.URI, *semantic.Error, error) {
+// valid reports whether the input is valid under the dialect.
+func (v verdict) valid() bool { return v.err == nil }
+
+// judge checks one input under each dialect of a judge.
+type judge struct {
+	dialects []semantic.Dialect
+	rule     string                      // -rule, or "" for each dialect's default
+	rules    map[semantic.Dialect]string // the default start rule of each dialect
+	opts     []semantic.Option
+	// validateOnly: only the errors are shown (check -q, diff -q), so a
+	// valid input is not parsed for its components (semantic.Validate).
+	validateOnly bool
+}
+
+// newJudge returns the judge of inputs under ds as rule ("" for each
+// dialect's default start rule), or an error naming a rule a dialect does
+// not have.
+func newJudge(ds []semantic.Dialect, rule string, opts ...semantic.Option) (*judge, error) {
+	j := &judge{dialects: ds, rule: rule, rules: map[semantic.Dialect]string{}}
+	for _, d := range ds {
+		info, err := semantic.Info(d)
+		if err != nil {
+			return nil, err
+		}
+		j.rules[d] = info.StartRules[0]
+		if rule != "" && !slices.Contains(info.StartRules, rule) {
+			return nil, fmt.Errorf(msgNoRule, rule, d, rule, strings.Join(info.StartRules, ", "))
+		}
+	}
 	if rule != "" {
 		opts = append(opts, semantic.WithRule(rule))
 	}
-	r := result{Dialect: d.ID(), Input: input}
-	u, err := semantic.Parse(d, input, opts...)
-	if err != nil {
-		var se *semantic.Error
-		if !errors.As(err, &se) {
-			return r, nil, nil, err
+	j.opts = opts
+	return j, nil
+}
+
+// verdicts checks it under every dialect of j; err is an error that is not
+// about the input.
+func (j *judge) verdicts(it item) ([]verdict, error) {
+	out := make([]verdict, 0, len(j.dialects))
+	for _, d := range j.dialects {
+		v := verdict{d: d, it: it, rule: cmp.Or(j.rule, j.rules[d])}
+		if it.cut {
+			v.err = &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}
+			out = append(out, v)
+			continue
 		}
-		r.Rule = se.StartRule
-		r.Error = &jsonError{Offset: se.Offset, Rule: se.Rule, Expected: se.Expected, Section: se.Section, Message: se.Error()}
-		return r, nil, se, nil
+		var u *semantic.URI
+		var err error
+		if j.validateOnly {
+			err = semantic.Validate(d, it.text, j.opts...)
+		} else {
+			u, err = semantic.Parse(d, it.text, j.opts...)
+		}
+		var se *semantic.Error
+		var le *semantic.LengthError
+		switch {
+		case err == nil:
+			v.u = u
+		case errors.As(err, &se):
+			v.rule, v.err = se.StartRule, se
+		case errors.As(err, &le):
+			v.err = le
+		default:
+			return nil, err
+		}
+		out = append(out, v)
 	}
-	c := u.Components
+	return out, nil
+}
+
+// json returns the JSON form of v.
+func (v verdict) json() result {
+	r := result{Dialect: v.d.ID(), Input: v.it.text, InputBytes: rawBytes(v.it.text), Line: v.it.line,
+		Rule: v.rule, Warnings: warningsJSON(v.u)}
+	if v.it.cut {
+		r.InputLength = v.it.length
+	}
+	if !v.valid() {
+		r.Error = errorJSON(v.err)
+		return r
+	}
+	u, c := v.u, v.u.Components
 	get := func(s semantic.Span) *string {
 		if !s.Defined() {
 			return nil
@@ -68,124 +141,182 @@ func evaluate(d semantic.Dialect, rule, input string, opts ...semantic.Option) (
 		t := s.In(u.Input)
 		return &t
 	}
-	r.Valid, r.Rule, r.Production = true, u.StartRule, u.Production
+	r.Valid, r.Production = true, u.Production
 	r.Components = &jsonComponents{get(c.Scheme), get(c.Authority), get(c.Userinfo), get(c.Host), get(c.Port),
 		get(c.Path), get(c.Query), get(c.Fragment)}
 	r.Parts = map[string][]string{}
 	for _, p := range u.Parts() {
 		r.Parts[p.Rule] = append(r.Parts[p.Rule], p.Text)
 	}
-	return r, u, nil, nil
+	return r
 }
 
-func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dialect := fs.String("d", "", "dialect id (default: every dialect, as -all)")
-	all := fs.Bool("all", false, "check under every dialect")
-	rule := fs.String("rule", "", "start rule to check against (default: the dialect's first start rule); needs -d")
-	asJSON := fs.Bool("json", false, "print one JSON object per input and dialect")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec check [-d DIALECT | -all] [-rule RULE] [-json] [--] [INPUT...]")
-		fmt.Fprintln(stderr, "Inputs come from the operands, else one per line from standard input.")
-		fmt.Fprintln(stderr, "Exit 0 if all are valid, 1 if any is invalid, 2 on a usage or I/O error.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if *dialect != "" && *all {
-		fmt.Fprintln(stderr, "urispec check: -d and -all exclude each other")
-		return exitUsage
-	}
-	if *rule != "" && *dialect == "" {
-		fmt.Fprintln(stderr, "urispec check: -rule needs -d (start rules belong to one dialect)")
-		return exitUsage
-	}
-	ds := semantic.Dialects()
-	if *dialect != "" {
-		d, ok := dialectFlag("check", *dialect, stderr)
-		if !ok {
-			return exitUsage
-		}
-		ds = []semantic.Dialect{d}
-	}
-	inputs, err := operandsOrLines(fs.Args(), stdin)
-	if err != nil {
-		fmt.Fprintln(stderr, "urispec check:", err)
-		return exitUsage
-	}
-	status := exitOK
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	for _, in := range inputs {
-		for _, d := range ds {
-			r, u, se, err := evaluate(d, *rule, in)
-			if err != nil {
-				fmt.Fprintln(stderr, "urispec check:", err)
-				return exitUsage
-			}
-			if !r.Valid {
-				status = exitInvalid
-			}
-			if *asJSON {
-				if err := enc.Encode(r); err != nil {
-					fmt.Fprintln(stderr, "urispec check:", err)
-					return exitUsage
-				}
-				continue
-			}
-			printResult(stdout, r, u, se)
-		}
-	}
-	return status
+// checkText is the text layout of check: one line per result,
+//
+//	[LINE: ][DIALECT  ]valid    INPUT  (RULE -> PRODUCTION)
+//	[LINE: ][DIALECT  ]invalid  INPUT
+//
+// the dialect column only when several dialects are checked, then indented
+// under the result: the error and its caret display, or the warnings (and
+// with -v the components and parts) of a valid input.
+type checkText struct {
+	width   int // of the dialect column; 0 for none
+	quiet   bool
+	verbose bool
 }
 
-func printResult(w io.Writer, r result, u *semantic.URI, se *semantic.Error) {
-	if se != nil {
-		fmt.Fprintf(w, "%-14s invalid  %s\n", r.Dialect, se.Error())
-		for _, line := range strings.Split(se.Caret(), "\n") {
-			fmt.Fprintf(w, "%-14s          %s\n", "", line)
-		}
+func (c checkText) write(b *bytes.Buffer, v verdict) {
+	if c.quiet && v.valid() {
 		return
 	}
-	fmt.Fprintf(w, "%-14s valid    %s -> %s\n", r.Dialect, r.Rule, r.Production)
-	c := r.Components
+	b.WriteString(linePrefix(v.it))
+	if c.width > 0 {
+		fmt.Fprintf(b, "%-*s", c.width, v.d)
+	}
+	if !v.valid() {
+		fmt.Fprintf(b, "%-9s%s\n", txtInvalid, echo(v.it.text))
+		writeError(b, indent, v.err)
+		return
+	}
+	u := v.u
+	fmt.Fprintf(b, "%-9s%s  "+txtProduction+"\n", txtValid, echo(v.it.text), u.StartRule, u.Production)
+	writeWarnings(b, indent, u)
+	if !c.verbose {
+		return
+	}
+	comp := u.Components
 	for _, f := range []struct {
 		name string
-		v    *string
-	}{{"scheme", c.Scheme}, {"authority", c.Authority}, {"userinfo", c.Userinfo}, {"host", c.Host},
-		{"port", c.Port}, {"path", c.Path}, {"query", c.Query}, {"fragment", c.Fragment}} {
-		if f.v != nil {
-			fmt.Fprintf(w, "%-14s          %-10s %q\n", "", f.name, *f.v)
+		s    semantic.Span
+	}{{"scheme", comp.Scheme}, {"authority", comp.Authority}, {"userinfo", comp.Userinfo}, {"host", comp.Host},
+		{"port", comp.Port}, {"path", comp.Path}, {"query", comp.Query}, {"fragment", comp.Fragment}} {
+		if f.s.Defined() {
+			writeLines(b, indent, fmt.Sprintf(txtComponent, f.name, echo(f.s.In(u.Input))))
 		}
 	}
 	for _, p := range u.Parts() {
-		fmt.Fprintf(w, "%-14s          %-10s %q [%d,%d)\n", "", p.Rule, p.Text, p.Start, p.End)
+		writeLines(b, indent, fmt.Sprintf(txtPart, p.Rule, echo(p.Text), p.Start, p.End))
 	}
 }
 
-// operandsOrLines returns the operands, or else the lines of stdin.
-func operandsOrLines(args []string, stdin io.Reader) ([]string, error) {
+// columnWidth is the width of a dialect column for ds: the longest id and
+// two spaces.
+func columnWidth(ds []semantic.Dialect) int {
+	w := 0
+	for _, d := range ds {
+		w = max(w, len(d.ID()))
+	}
+	return w + 2
+}
+
+// inputs returns the source of a command's inputs: its operands, or else the
+// lines of standard input, kept whole up to maxLength bytes (the default
+// line limit when 0).
+func inputs(args []string, stdin io.Reader, maxLength int) source {
 	if len(args) > 0 {
-		return args, nil
+		return &operands{args: args}
 	}
-	var lines []string
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 16<<20)
-	for sc.Scan() {
-		lines = append(lines, strings.TrimSuffix(sc.Text(), "\r"))
+	if maxLength == 0 {
+		maxLength = defaultLineLimit
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading standard input: %w", err)
-	}
-	return lines, nil
+	return newLines(stdin, maxLength)
 }
 
-// flagExit maps a flag parse error: -h is a success, anything else usage.
-func flagExit(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		return exitOK
+func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := newCmdline("check", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "Checks each input against one dialect (-d) or every dialect (-all, the default).")
+		fmt.Fprintln(w, "Inputs come from the operands, else one per line from standard input, each answered")
+		fmt.Fprintln(w, "as it is read; blank lines are skipped and counted. One result line per input and")
+		fmt.Fprintln(w, "dialect: the verdict and the input, then the error with its caret display, or the")
+		fmt.Fprintln(w, "warnings of a valid input. A batch ends with \"N valid, N invalid\" on standard error.")
+		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid, 2 on a usage or I/O error.")
+		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
+	}, "urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [--] [INPUT...]")
+	dialect := c.fs.String("d", "", "check under this `DIALECT` only (default: every dialect, as -all)")
+	all := c.fs.Bool("all", false, "check under every dialect")
+	rule := c.fs.String("rule", "", "the start `RULE` to check against (default: the dialect's first start rule); needs -d")
+	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect (JSON Lines; urispec help json)")
+	quiet := c.fs.Bool("q", false, "print only the invalid results")
+	verbose := c.fs.Bool("v", false, "print the components and parts of each valid input under it")
+	jobs := c.jobsFlag()
+	maxLength := c.maxLengthFlag()
+	args = c.parse(args)
+	switch {
+	case c.stopped():
+	case *dialect != "" && *all:
+		c.fail(msgExclusive)
+	case *rule != "" && *dialect == "":
+		c.fail(msgRuleNeedsD)
 	}
-	return exitUsage
+	ds := semantic.Dialects()
+	if *dialect != "" {
+		ds = []semantic.Dialect{c.dialect(*dialect)}
+	}
+	if c.stopped() {
+		return c.exit
+	}
+	width := 0
+	if len(ds) > 1 {
+		width = columnWidth(ds)
+	}
+	return checkInputs(c, args, stdin, stdout, ds, *rule, *asJSON, *quiet, *jobs, *maxLength,
+		func(b *bytes.Buffer, vs []verdict) {
+			for _, v := range vs {
+				checkText{width: width, quiet: *quiet, verbose: *verbose}.write(b, v)
+			}
+		})
+}
+
+// checkInputs runs check or diff: every input under every dialect of ds,
+// written by text (or as JSON), the summary of a batch on standard error.
+// Quiet text shows only errors.
+func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string,
+	asJSON, quiet bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict)) int {
+	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
+	if c.stopped() {
+		return c.exit
+	}
+	j, err := newJudge(ds, rule, limit)
+	if err != nil {
+		return c.fail("%s", cliText(err))
+	}
+	j.validateOnly = quiet && !asJSON
+	eval := func(it item) outcome {
+		vs, err := j.verdicts(it)
+		if err != nil {
+			return outcome{fatal: errors.New(cliText(err))}
+		}
+		var o outcome
+		var b bytes.Buffer
+		for _, v := range vs {
+			if v.valid() {
+				o.valid++
+			} else {
+				o.invalid++
+			}
+			if asJSON {
+				line, err := marshal(v.json())
+				if err != nil {
+					return outcome{fatal: err}
+				}
+				b.Write(line)
+			}
+		}
+		if !asJSON {
+			text(&b, vs)
+		}
+		o.stdout = b.Bytes()
+		return o
+	}
+	t, err := stream(inputs(args, stdin, maxLength), workers, eval, stdout, c.stderr)
+	if err != nil {
+		return c.errorf("%v", err)
+	}
+	if t.batch() {
+		t.summary(c.stderr)
+	}
+	if t.invalid > 0 {
+		return exitInvalid
+	}
+	return exitOK
 }

@@ -158,6 +158,7 @@ var matrixVerdicts = map[string]struct{ url, rel, space bool }{
 	// where the default start rule has one; "a b" has a space, in no
 	// dialect's character set.
 	"url-draft-1993": {true, false, false},  // §BNF-syntax fragmentaddress = url [ "#" fragmentid ]: a url has a scheme
+	"rfc1630":        {false, false, false}, // §BNF-of-Generic-URI-Syntax fragmentaddress = uri [ "#" fragmentid ]: a path has no leading "/" (E2), a uri a scheme
 	"rfc1738":        {true, false, false},  // §5 url: every form has a scheme ":"
 	"rfc1808":        {true, true, false},   // §2.2 URL = ( absoluteURL / relativeURL ) [ "#" fragment ], rel-path
 	"rfc2141":        {false, false, false}, // §2 URN = "urn:" NID ":" NSS
@@ -165,6 +166,7 @@ var matrixVerdicts = map[string]struct{ url, rel, space bool }{
 	"rfc2396":        {true, true, false},   // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ], §5 rel_path
 	"rfc2396bis-01":  {true, true, false},   // §4 URI-reference, §5 rel-path
 	"rfc3986":        {true, true, false},   // §4.1 URI-reference = URI / relative-ref, §4.2 relative-part (path-noscheme)
+	"rfc3987":        {true, true, false},   // §2.2 IRI-reference = IRI / irelative-ref, irelative-part (ipath-noscheme)
 	"rfc2141bis-03":  {false, false, false}, // §2 URI = scheme ":" urn-path ..., scheme = "urn"
 	"rfc8141":        {false, false, false}, // §2 namestring = assigned-name ..., "urn" ":" NID ":" NSS
 }

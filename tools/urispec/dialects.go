@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -12,29 +10,22 @@ import (
 )
 
 func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("dialects", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print the dialects as a JSON array")
-	asMD := fs.Bool("md", false, "print the dialects and all their errata as Markdown (grammar/ERRATA.md)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec dialects [-json | -md]")
-		fmt.Fprintln(stderr, "Lists each dialect: id, spec document, title and date, start rules, renamed")
-		fmt.Fprintln(stderr, "rules and the errata of its transcription.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if fs.NArg() != 0 {
-		fs.Usage()
-		return exitUsage
+	c := newCmdline("dialects", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "Lists each dialect: id, spec document, title and date, start rules, renamed")
+		fmt.Fprintln(w, "rules and the errata of its transcription.")
+		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
+	}, "urispec dialects [-json | -md]")
+	asJSON := c.fs.Bool("json", false, "print one JSON object per dialect (JSON Lines; urispec help json)")
+	asMD := c.fs.Bool("md", false, "print the dialects and all their errata as Markdown (grammar/ERRATA.md)")
+	c.exactly(c.parse(args))
+	if c.stopped() {
+		return c.exit
 	}
 	var infos []*semantic.DialectInfo
 	for _, d := range semantic.Dialects() {
 		info, err := semantic.Info(d)
 		if err != nil {
-			fmt.Fprintln(stderr, "urispec dialects:", err)
-			return exitUsage
+			return c.errorf("%s", cliText(err))
 		}
 		infos = append(infos, info)
 	}
@@ -43,12 +34,14 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(infos); err != nil {
-			fmt.Fprintln(stderr, "urispec dialects:", err)
-			return exitUsage
+		for _, info := range infos {
+			line, err := marshal(info)
+			if err == nil {
+				_, err = stdout.Write(line)
+			}
+			if err != nil {
+				return c.errorf("%v", err)
+			}
 		}
 		return exitOK
 	}
@@ -56,11 +49,12 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		fmt.Fprintf(stdout, "%s\n  spec:        %s, %q, %s\n  start rules: %s\n  rules:       %d\n",
+		fmt.Fprintf(stdout, "%s\n  spec:        %s, \"%s\", %s\n  start rules: %s\n  rules:       %d\n",
 			info.ID, info.Spec.Name, info.Spec.Title, info.Spec.Date, strings.Join(info.StartRules, ", "), info.Rules)
 		for _, r := range info.Renames {
 			fmt.Fprintf(stdout, "  renamed:     %s -> %s\n", r.Spec, r.ABNF)
 		}
+		fmt.Fprintf(stdout, "  fingerprint: %s\n", info.Fingerprint)
 		for _, part := range errataParts {
 			fmt.Fprint(stdout, "  ")
 			printErrata(stdout, "errata ("+part.title+")", byKind(info, part.kinds...))
@@ -100,15 +94,13 @@ func printErrata(w io.Writer, title string, errata []semantic.Erratum) {
 
 // listErrata serves the -errata flag of a command: the errata of dialect d
 // of the given kinds, under "<d> <title>: N".
-func listErrata(cmd string, d semantic.Dialect, title string, nargs int, stdout, stderr io.Writer, kinds ...semantic.ErratumKind) int {
+func listErrata(c *cmdline, d semantic.Dialect, title string, nargs int, stdout io.Writer, kinds ...semantic.ErratumKind) int {
 	if nargs != 0 {
-		fmt.Fprintf(stderr, "urispec %s: -errata takes no operands\n", cmd)
-		return exitUsage
+		return c.fail(msgErrataArgs)
 	}
 	info, err := semantic.Info(d)
 	if err != nil {
-		fmt.Fprintf(stderr, "urispec %s: %v\n", cmd, err)
-		return exitUsage
+		return c.errorf("%s", cliText(err))
 	}
 	fmt.Fprintf(stdout, "%s ", d)
 	printErrata(stdout, title, byKind(info, kinds...))

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"flag"
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -9,44 +9,75 @@ import (
 	"github.com/urispec/urispec/semantic"
 )
 
-func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("diff", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec diff [--] INPUT...")
-		fmt.Fprintln(stderr, "For each input: the verdict of every dialect in date order, and for each")
-		fmt.Fprintln(stderr, "rejection the offset, the spec rule and what it expected there.")
-		fmt.Fprintln(stderr, "Exit 0 when every dialect accepts every input, 1 otherwise.")
-		fs.PrintDefaults()
+// diffText is the text layout of diff: per input a header line, the input,
+// then one line per dialect in date order,
+//
+//	[LINE: ]INPUT
+//	  DIALECT  valid    RULE -> PRODUCTION
+//	  DIALECT  invalid  MESSAGE
+//
+// with the caret display of each error and the warnings of each valid input
+// under its line, and a blank line between inputs.
+type diffText struct {
+	width int // of the dialect column
+	quiet bool
+}
+
+func (t diffText) write(b *bytes.Buffer, vs []verdict) {
+	if len(vs) == 0 {
+		return
 	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
+	if t.quiet && !anyInvalid(vs) {
+		return
 	}
-	inputs, err := operandsOrLines(fs.Args(), stdin)
-	if err != nil {
-		fmt.Fprintln(stderr, "urispec diff:", err)
-		return exitUsage
-	}
-	status := exitOK
-	for i, in := range inputs {
-		if i > 0 {
-			fmt.Fprintln(stdout)
-		}
-		fmt.Fprintf(stdout, "%q\n", in)
-		for _, d := range semantic.Dialects() {
-			r, _, se, err := evaluate(d, "", in)
-			if err != nil {
-				fmt.Fprintln(stderr, "urispec diff:", err)
-				return exitUsage
-			}
-			if se == nil {
-				fmt.Fprintf(stdout, "  %-14s valid    %s -> %s\n", d, r.Rule, r.Production)
+	it := vs[0].it
+	b.WriteString(linePrefix(it) + echo(it.text) + "\n")
+	under := strings.Repeat(" ", 2+t.width+9)
+	for _, v := range vs {
+		if v.valid() {
+			if t.quiet {
 				continue
 			}
-			status = exitInvalid
-			fmt.Fprintf(stdout, "  %-14s invalid  at %d: %s, expected %s (in %s, §%s)\n", d, se.Offset,
-				se.Found(), strings.Join(se.Expected, " | "), se.Rule, se.Section)
+			fmt.Fprintf(b, "  %-*s%-9s%s -> %s\n", t.width, v.d, txtValid, v.u.StartRule, v.u.Production)
+			writeWarnings(b, under, v.u)
+			continue
+		}
+		fmt.Fprintf(b, "  %-*s%-9s", t.width, v.d, txtInvalid)
+		var eb bytes.Buffer
+		writeError(&eb, under, v.err)
+		b.Write(bytes.TrimPrefix(eb.Bytes(), []byte(under))) // the message on the dialect's line
+	}
+	b.WriteByte('\n')
+}
+
+func anyInvalid(vs []verdict) bool {
+	for _, v := range vs {
+		if !v.valid() {
+			return true
 		}
 	}
-	return status
+	return false
+}
+
+func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := newCmdline("diff", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "For each input: the verdict of every dialect in date order, and for each rejection")
+		fmt.Fprintln(w, "the error (offset, what stands there, what the spec rule expected) and its caret")
+		fmt.Fprintln(w, "display. Inputs come from the operands, else one per line from standard input.")
+		fmt.Fprintln(w, "-json prints what check -all -json prints. A batch ends with \"N valid, N invalid\"")
+		fmt.Fprintln(w, "(results: inputs times dialects) on standard error.")
+		fmt.Fprintln(w, "Exit 0 when every dialect accepts every input, 1 otherwise, 2 on a usage or I/O error.")
+		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
+	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]")
+	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect, as check -all -json")
+	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
+	jobs := c.jobsFlag()
+	maxLength := c.maxLengthFlag()
+	args = c.parse(args)
+	if c.stopped() {
+		return c.exit
+	}
+	ds := semantic.Dialects()
+	t := diffText{width: columnWidth(ds), quiet: *quiet}
+	return checkInputs(c, args, stdin, stdout, ds, "", *asJSON, *quiet, *jobs, *maxLength, t.write)
 }

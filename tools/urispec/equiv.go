@@ -2,50 +2,89 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
 	"github.com/urispec/urispec/semantic"
 )
 
+// equivResult is the JSON form of `urispec equiv -json`; Error (with role
+// "a" or "b") is set for an invalid input.
+type equivResult struct {
+	Dialect    string     `json:"dialect"`
+	Level      string     `json:"level"`
+	A          string     `json:"a"`
+	ABytes     []byte     `json:"a_bytes,omitempty"`
+	B          string     `json:"b"`
+	BBytes     []byte     `json:"b_bytes,omitempty"`
+	Equivalent bool       `json:"equivalent"`
+	Error      *jsonError `json:"error"`
+}
+
 func runEquiv(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("equiv", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dialect := fs.String("d", "", "dialect id (required)")
-	level := fs.String("level", "", "normalization level (default: the dialect's first level, listed above)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec equiv -d DIALECT [-level LEVEL] [--] A B")
-		fmt.Fprintln(stderr, "Prints \"equivalent\" when A and B have the same normal form at the level")
-		fmt.Fprintln(stderr, "(urispec normalize), else \"not equivalent\".")
-		fmt.Fprintln(stderr, "Exit 0 when equivalent, 1 when not, 2 on a usage error or an invalid input.")
-		printLevels(stderr)
-		fs.PrintDefaults()
+	c := newCmdline("equiv", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "Prints \"equivalent\" when A and B have the same normal form at the level")
+		fmt.Fprintln(w, "(urispec normalize), else \"not equivalent\".")
+		fmt.Fprintln(w, "Exit 0 when equivalent, 1 when not, 2 on a usage error or an invalid input.")
+		printLevels(w)
+	}, "urispec equiv -d DIALECT [-level LEVEL] [-json] [-max-length N] [--] A B")
+	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
+	level := c.fs.String("level", "", "the normalization `LEVEL` (default: the dialect's first level, listed above)")
+	asJSON := c.fs.Bool("json", false, "print the answer as one JSON object (urispec help json)")
+	maxLength := c.fs.Int("max-length", 0, "accept inputs of at most `N` bytes (0: no limit)")
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	c.exactly(args, "A", "B")
+	limit, lvl := c.maxLengthOption(*maxLength), c.level(d, *level)
+	if c.stopped() {
+		return c.exit
 	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if *dialect == "" || fs.NArg() != 2 {
-		fs.Usage()
-		return exitUsage
-	}
-	d, ok := dialectFlag("equiv", *dialect, stderr)
-	if !ok {
-		return exitUsage
-	}
-	eq, err := semantic.Equivalent(d, fs.Arg(0), fs.Arg(1), levelOption(*level))
+	a, b := args[0], args[1]
+	r := equivResult{Dialect: d.ID(), Level: string(lvl), A: a, ABytes: rawBytes(a), B: b, BBytes: rawBytes(b)}
+	eq, err := semantic.Equivalent(d, a, b, limit, semantic.WithLevel(lvl))
 	var se *semantic.Error
+	var le *semantic.LengthError
+	role := "a"
 	switch {
 	case errors.As(err, &se):
-		printSyntaxError(stderr, "urispec equiv:", se)
-		return exitUsage
+		if se.Input != a {
+			role = "b"
+		}
+	case errors.As(err, &le):
+		if le.Length != len(a) || len(a) <= le.Max {
+			role = "b"
+		}
 	case err != nil:
-		fmt.Fprintln(stderr, "urispec equiv:", err)
+		return c.errorf("%s", cliText(err))
+	}
+	r.Equivalent = eq
+	if err != nil {
+		r.Error = errorJSON(err)
+		r.Error.Role = role
+	}
+	if *asJSON {
+		line, jerr := marshal(r)
+		if jerr == nil {
+			_, jerr = stdout.Write(line)
+		}
+		if jerr != nil {
+			return c.errorf("%v", jerr)
+		}
+	}
+	switch {
+	case err != nil:
+		if !*asJSON {
+			_, _ = stderr.Write(inputError(c.name, role+": ", err))
+		}
 		return exitUsage
+	case *asJSON:
 	case eq:
-		fmt.Fprintln(stdout, "equivalent")
+		fmt.Fprintln(stdout, txtEquivalent)
+	default:
+		fmt.Fprintln(stdout, txtNotEquiv)
+	}
+	if eq {
 		return exitOK
 	}
-	fmt.Fprintln(stdout, "not equivalent")
 	return exitInvalid
 }

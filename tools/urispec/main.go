@@ -3,20 +3,25 @@
 //
 // Usage:
 //
-//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [INPUT...]
-//	urispec parse -d DIALECT [-rule RULE] [-json] INPUT
-//	urispec diff INPUT...
-//	urispec dialects [-json]
-//	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] BASE [REF...]
-//	urispec normalize -d DIALECT [-level L] [-errata] INPUT...
-//	urispec equiv -d DIALECT [-level L] A B
+//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [INPUT...]
+//	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
+//	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
+//	urispec dialects [-json | -md]
+//	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [REF...]
+//	urispec normalize -d DIALECT [-level L] [-errata] [-json] [-j N] [-max-length N] [INPUT...]
+//	urispec equiv -d DIALECT [-level L] [-json] [-max-length N] A B
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
+//	urispec version [-json]
+//	urispec help [COMMAND | json]
 //
-// Flags come before operands; "--" ends the flags (inputs may begin with
-// "-"). Every subcommand has -h. Exit status: 0 when every input is valid (or
-// the command succeeded), 1 when any input is invalid, 2 on a usage or I/O
-// error; equiv exits 0 when equivalent, 1 when not, 2 on an error or an
-// invalid input.
+// Flags and operands may come in any order; "--" ends the flags (inputs may
+// begin with "-"). Commands that take inputs read one per line from standard
+// input when given none, and answer each line as they read it. Every
+// subcommand has -h, and `urispec help json` describes the JSON output.
+// Exit status: 0 when every input is valid (or the command succeeded), 1
+// when any input is invalid, 2 on a usage or I/O error; equiv exits 0 when
+// equivalent, 1 when not, 2 on an error or an invalid input; conformance 1
+// when a vector fails.
 package main
 
 import (
@@ -50,6 +55,8 @@ func commands() []command {
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},
+		{"version", "the version of urispec and the fingerprint of each dialect's grammar", runVersion},
+		{"help", "this text, a command's flags (help COMMAND) or the JSON formats (help json)", runHelp},
 	}
 }
 
@@ -58,19 +65,23 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(stdout)
 		return exitOK
+	case "-version", "--version":
+		return runVersion(args[1:], stdin, stdout, stderr)
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
 			return c.run(args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "urispec: unknown command %q\n", args[0])
+	fmt.Fprintf(stderr, "urispec: "+msgUnknownCmd+"\n", args[0])
 	usage(stderr)
 	return exitUsage
 }
@@ -81,16 +92,9 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "Run 'urispec COMMAND -h' for a command's flags.")
-}
-
-// dialectFlag returns the dialect that the -d flag of cmd names (any case),
-// or reports the error on stderr.
-func dialectFlag(cmd, id string, stderr io.Writer) (semantic.Dialect, bool) {
-	d, err := semantic.ParseDialect(id)
-	if err != nil {
-		fmt.Fprintf(stderr, "urispec %s: -d: %v\n", cmd, err)
-		return d, false
-	}
-	return d, true
+	fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
+	fmt.Fprintln(w, "Flags and operands may come in any order; \"--\" ends the flags (an input may begin")
+	fmt.Fprintln(w, "with \"-\"). Without operands, inputs are read one per line from standard input.")
+	fmt.Fprintln(w, "Exit status: 0 all valid, 1 any invalid, 2 usage or I/O error.")
+	fmt.Fprintln(w, "Run 'urispec help COMMAND' for a command's flags, 'urispec help json' for the JSON output.")
 }

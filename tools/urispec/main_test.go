@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
@@ -14,9 +15,7 @@ import (
 
 func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errb)
-	return code, out.String(), errb.String()
+	return runCLIReader(t, strings.NewReader(stdin), args...)
 }
 
 func TestUsageAndHelp(t *testing.T) {
@@ -107,6 +106,7 @@ func TestCheckAllDialects(t *testing.T) {
 	// 1738 has no fragment and no "#" in any rule; the others admit it.
 	want := map[string]bool{
 		"url-draft-1993": true,  // §BNF-syntax fragmentaddress = url [ "#" fragmentid ]
+		"rfc1630":        false, // §BNF-of-Generic-URI-Syntax: ":" is in no character group of a path
 		"rfc1738":        false, // §5 url: no fragment; "#" is not an xchar
 		"rfc1808":        true,  // §2.2 URL = ( absoluteURL / relativeURL ) [ "#" fragment ]
 		"rfc2141":        true,  // §2.3 reserved = "%" / "/" / "?" / "#", a trans of the NSS (§2.2)
@@ -114,6 +114,7 @@ func TestCheckAllDialects(t *testing.T) {
 		"rfc2396":        true,  // §4 URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]
 		"rfc2396bis-01":  true,  // §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ]
 		"rfc3986":        true,  // §3 URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+		"rfc3987":        true,  // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
 		"rfc2141bis-03":  true,  // §2 URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ]
 		"rfc8141":        true,  // §2 namestring = assigned-name [ rq-components ] [ "#" f-component ]
 	}
@@ -155,7 +156,10 @@ func TestDiffAndDialects(t *testing.T) {
 	for _, d := range []string{"url-draft-1993", "rfc1738", "url-syntax-05", "rfc2396bis-01", "rfc2141bis-03"} {
 		assert.Contains(t, stdout, "  "+d, d)
 	}
-	assert.Contains(t, stdout, "rfc1738        invalid  at 5: unexpected end of input, expected grouppart (in newsurl, §5)")
+	// The same wording as check: the message of the error and its caret display.
+	assert.Contains(t, stdout, "\n  rfc1738         invalid  rfc1738: invalid url at offset 5: unexpected end of input, expected grouppart (in rule newsurl, §5)\n"+
+		"                           news:\n"+
+		"                                ^\n")
 
 	code, stdout, _ = runCLI(t, "", "dialects")
 	require.Equal(t, exitOK, code)
@@ -178,4 +182,12 @@ func TestDialectsMarkdown(t *testing.T) {
 	assert.Contains(t, stdout, "### Normalization and prose rules\n")
 	// url-syntax-05 E3: body and Appendix A disagree on unreserved; the body wins.
 	assert.Contains(t, stdout, "| E3 | unreserved | §2.3 |")
+}
+
+// runCLIReader is runCLI with standard input read from r.
+func runCLIReader(t *testing.T, r io.Reader, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, r, &out, &errb)
+	return code, out.String(), errb.String()
 }

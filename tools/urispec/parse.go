@@ -1,62 +1,76 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
+	"bytes"
 	"fmt"
 	"io"
 
+	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/semantic"
 )
 
+// parseResult is the JSON form of `urispec parse -json`: the object of check
+// -json, and for a valid input the root node of the syntax tree (whose rule
+// is the start rule, the "rule" field) with its span, text and children.
+type parseResult struct {
+	result
+	Start    *int        `json:"start,omitempty"`
+	End      *int        `json:"end,omitempty"`
+	Text     *string     `json:"text,omitempty"`
+	Children []*ast.Node `json:"children,omitempty"`
+}
+
 func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("parse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dialect := fs.String("d", "", "dialect id (required)")
-	rule := fs.String("rule", "", "start rule (default: the dialect's first start rule)")
-	asJSON := fs.Bool("json", false, "print the tree as JSON")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec parse -d DIALECT [-rule RULE] [-json] [--] INPUT")
-		fmt.Fprintln(stderr, "Prints the syntax tree: one node per line, `rule [start,end) \"text\"`, spans in bytes.")
-		fs.PrintDefaults()
+	c := newCmdline("parse", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "Prints the syntax tree of INPUT under the dialect: one node per line,")
+		fmt.Fprintln(w, "`rule [start,end) \"text\"`, spans in bytes, indented by depth; then the warnings.")
+		fmt.Fprintln(w, "An invalid input gets its error and caret display.")
+		fmt.Fprintln(w, "Exit 0 if valid, 1 if invalid, 2 on a usage error.")
+		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
+	}, "urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] [--] INPUT")
+	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
+	rule := c.fs.String("rule", "", "the start `RULE` (default: the dialect's first start rule)")
+	asJSON := c.fs.Bool("json", false, "print the result and the tree as one JSON object (urispec help json)")
+	maxLength := c.fs.Int("max-length", 0, fmt.Sprintf("accept inputs of at most `N` bytes (0: %d, the default limit of a syntax tree)", semantic.DefaultTreeMaxLength))
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	c.exactly(args, "INPUT")
+	limit := c.maxLengthOption(*maxLength)
+	if c.stopped() {
+		return c.exit
 	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if *dialect == "" || fs.NArg() != 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	d, ok := dialectFlag("parse", *dialect, stderr)
-	if !ok {
-		return exitUsage
-	}
-	r, u, se, err := evaluate(d, *rule, fs.Arg(0), semantic.WithTree())
+	j, err := newJudge([]semantic.Dialect{d}, *rule, limit, semantic.WithTree())
 	if err != nil {
-		fmt.Fprintln(stderr, "urispec parse:", err)
-		return exitUsage
+		return c.fail("%s", cliText(err))
 	}
-	if se != nil {
-		if *asJSON {
-			enc := json.NewEncoder(stdout)
-			enc.SetEscapeHTML(false)
-			_ = enc.Encode(r)
-		} else {
-			fmt.Fprintln(stdout, se.Error())
-			fmt.Fprintln(stdout, se.Caret())
+	vs, err := j.verdicts(item{text: args[0], length: len(args[0])})
+	if err != nil {
+		return c.errorf("%s", cliText(err))
+	}
+	v := vs[0]
+	var b bytes.Buffer
+	if *asJSON {
+		r := parseResult{result: v.json()}
+		if v.valid() {
+			n := v.u.Tree
+			r.Start, r.End, r.Text, r.Children = &n.Start, &n.End, &n.Text, n.Children
 		}
+		line, err := marshal(r)
+		if err != nil {
+			return c.errorf("%v", err)
+		}
+		b.Write(line)
+	} else if v.valid() {
+		b.WriteString(v.u.Tree.Dump())
+		writeWarnings(&b, "", v.u)
+	} else {
+		writeError(&b, "", v.err)
+	}
+	if _, err := stdout.Write(b.Bytes()); err != nil {
+		return c.errorf("%v", err)
+	}
+	if !v.valid() {
 		return exitInvalid
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(u.Tree); err != nil {
-			fmt.Fprintln(stderr, "urispec parse:", err)
-			return exitUsage
-		}
-		return exitOK
-	}
-	fmt.Fprint(stdout, u.Tree.Dump())
 	return exitOK
 }

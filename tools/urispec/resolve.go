@@ -1,25 +1,29 @@
 package main
 
 import (
-	"encoding/json"
+	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urispec/urispec/semantic"
 )
 
 // resolveResult is one reference resolved against the base; its JSON form is
-// the contract of `urispec resolve -json`. Target is null on failure, Error
-// null on success.
+// the contract of `urispec resolve -json`. Target is null on failure; Error
+// (the message) and ErrorDetail null on success.
 type resolveResult struct {
-	Dialect string  `json:"dialect"`
-	Base    string  `json:"base"`
-	Ref     string  `json:"ref"`
-	Target  *string `json:"target"`
-	Error   *string `json:"error"`
+	Dialect     string     `json:"dialect"`
+	Base        string     `json:"base"`
+	BaseBytes   []byte     `json:"base_bytes,omitempty"`
+	Ref         string     `json:"ref"`
+	RefBytes    []byte     `json:"ref_bytes,omitempty"`
+	RefLength   int        `json:"ref_length,omitempty"`
+	Line        int        `json:"line,omitempty"`
+	Target      *string    `json:"target"`
+	TargetBytes []byte     `json:"target_bytes,omitempty"`
+	Error       *string    `json:"error"`
+	ErrorDetail *jsonError `json:"error_detail"`
 }
 
 // leadingDots maps the -dots spellings to rfc2396bis-01 §5.2 merge step 7.
@@ -30,103 +34,130 @@ var leadingDots = map[string]semantic.LeadingDots{
 }
 
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dialect := fs.String("d", "", "dialect id (required): url-draft-1993, url-syntax-05 or rfc2396bis-01")
-	nonstrict := fs.Bool("nonstrict", false, "rfc2396bis-01 only: a non-validating parser, which ignores a reference scheme equal to the base's (§5.2)")
-	dots := fs.String("dots", "", "rfc2396bis-01 only: leading \"..\" segments of a merged path are retained, removed or an error (retain|remove|error; default retain, §5.2 merge step 7)")
-	asJSON := fs.Bool("json", false, "print one JSON object per reference: {dialect, base, ref, target, error}")
-	errata := fs.Bool("errata", false, "list the errata of the dialect's resolution text (needs -d) and exit")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [--] BASE [REF...]")
-		fmt.Fprintln(stderr, "       urispec resolve -d DIALECT -errata")
-		fmt.Fprintln(stderr, "Resolves each REF against BASE by the dialect's own algorithm, defects included.")
-		fmt.Fprintln(stderr, "REFs come from the operands, else one per line from standard input. One target")
-		fmt.Fprintln(stderr, "per line on standard output; a reference that fails is reported on standard error.")
-		fmt.Fprintln(stderr, "Exit 0 if all resolved, 1 if the base or any reference was invalid, 2 on a usage")
-		fmt.Fprintln(stderr, "or I/O error (rfc1738 and rfc2141bis-03 define no relative form).")
-		fs.PrintDefaults()
+	c := newCmdline("resolve", stderr, func(w io.Writer) {
+		fmt.Fprintln(w, "Resolves each REF against BASE by the dialect's own algorithm, defects included.")
+		fmt.Fprintln(w, "REFs come from the operands, else one per line from standard input (blank lines")
+		fmt.Fprintln(w, "skipped). One target per line on standard output; a reference that fails is")
+		fmt.Fprintln(w, "reported on standard error, with its line number and the caret display.")
+		fmt.Fprintln(w, "Exit 0 if all resolved, 1 if the base or any reference was invalid, 2 on a usage")
+		fmt.Fprintln(w, "or I/O error.")
+		fmt.Fprintf(w, "Dialects with a relative form: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.Defined }))
+		fmt.Fprintf(w, "-nonstrict is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.NonStrict }))
+		fmt.Fprintf(w, "-dots is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots }))
+	}, "urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] [--] BASE [REF...]",
+		"urispec resolve -d DIALECT -errata")
+	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
+	nonstrict := c.fs.Bool("nonstrict", false, "a non-validating parser, which ignores a reference scheme equal to the base's (where offered)")
+	dots := c.fs.String("dots", "", "leading \"..\" segments of a merged path are retained, removed or an error\n(retain|remove|error; default retain; where offered)")
+	asJSON := c.fs.Bool("json", false, "print one JSON object per reference (JSON Lines; urispec help json)")
+	errata := c.fs.Bool("errata", false, "list the errata of the dialect's resolution text and exit")
+	jobs := c.jobsFlag()
+	maxLength := c.maxLengthFlag()
+	args = c.parse(args)
+	d := c.dialect(*dialect)
+	if *errata && !c.stopped() {
+		return listErrata(c, d, "resolution errata", len(args), stdout, semantic.ErratumResolution)
 	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
+	if len(args) < 1 {
+		c.fail(msgMissing, "BASE")
 	}
-	if *dialect == "" {
-		fs.Usage()
-		return exitUsage
+	workers, limit := c.workers(*jobs), c.maxLengthOption(*maxLength)
+	if c.stopped() {
+		return c.exit
 	}
-	d, ok := dialectFlag("resolve", *dialect, stderr)
-	if !ok {
-		return exitUsage
+	info, err := semantic.Info(d)
+	if err != nil {
+		return c.errorf("%s", cliText(err))
 	}
-	if *errata {
-		return listErrata("resolve", d, "resolution errata", fs.NArg(), stdout, stderr, semantic.ErratumResolution)
-	}
-	if fs.NArg() < 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	var opts []semantic.Option
+	opts := []semantic.Option{limit}
 	if *nonstrict {
+		if !info.Resolution.NonStrict {
+			return c.fail(msgNotOffered, "-nonstrict", d, fmt.Sprintf(msgOfferedBy,
+				offering(func(i *semantic.DialectInfo) bool { return i.Resolution.NonStrict })))
+		}
 		opts = append(opts, semantic.WithValidating(false))
 	}
 	if *dots != "" {
 		l, ok := leadingDots[*dots]
 		if !ok {
-			fmt.Fprintf(stderr, "urispec resolve: -dots %q: want retain, remove or error\n", *dots)
-			return exitUsage
+			return c.fail(msgDots, *dots)
+		}
+		if !info.Resolution.LeadingDots {
+			return c.fail(msgNotOffered, "-dots", d, fmt.Sprintf(msgOfferedBy,
+				offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots })))
 		}
 		opts = append(opts, semantic.WithLeadingDots(l))
 	}
-	base := fs.Arg(0)
-	refs, err := operandsOrLines(fs.Args()[1:], stdin)
-	if err != nil {
-		fmt.Fprintln(stderr, "urispec resolve:", err)
-		return exitUsage
+	base := args[0]
+	if !info.Resolution.Defined {
+		// The dialect says why it has no relative form.
+		if _, err := semantic.Resolve(d, base, base); err != nil {
+			return c.errorf("%s", cliText(err))
+		}
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := exitOK
-	for _, ref := range refs {
-		r := resolveResult{Dialect: d.ID(), Base: base, Ref: ref}
-		target, err := semantic.Resolve(d, base, ref, opts...)
+	eval := func(it item) outcome {
+		r := resolveResult{Dialect: d.ID(), Base: base, BaseBytes: rawBytes(base), Ref: it.text,
+			RefBytes: rawBytes(it.text), Line: it.line}
+		var err error
+		if it.cut {
+			r.RefLength = it.length
+			err = &semantic.ResolveError{Dialect: d, Base: base, Ref: it.text, Role: semantic.RoleReference,
+				Err: &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}}
+		} else {
+			var target string
+			target, err = semantic.Resolve(d, base, it.text, opts...)
+			if err == nil {
+				r.Target, r.TargetBytes = &target, rawBytes(target)
+			}
+		}
 		var re *semantic.ResolveError
 		switch {
 		case err == nil:
-			r.Target = &target
+			return answer(*asJSON, r, r.Target, nil)
 		case errors.As(err, &re):
-			status = exitInvalid
-			msg := err.Error()
+			r.ErrorDetail = errorJSON(re.Err)
+			r.ErrorDetail.Role = string(re.Role)
+			msg := resolveMessage(re)
 			r.Error = &msg
-		default:
-			// Not about the inputs: unknown dialect, a dialect without a
-			// relative form, an option the dialect does not offer.
-			fmt.Fprintln(stderr, "urispec resolve:", err)
-			return exitUsage
+			var b bytes.Buffer
+			fmt.Fprintf(&b, msgPrefix+"%s%s: ", c.name, linePrefix(it), echo(it.text))
+			writeRoleError(&b, re)
+			return answer(*asJSON, r, nil, b.Bytes())
 		}
-		if *asJSON {
-			if err := enc.Encode(r); err != nil {
-				fmt.Fprintln(stderr, "urispec resolve:", err)
-				return exitUsage
-			}
-			continue
-		}
-		if r.Target != nil {
-			fmt.Fprintln(stdout, *r.Target)
-			continue
-		}
-		printResolveFailure(stderr, re)
+		// Not about the inputs: a dialect without a relative form.
+		return outcome{fatal: errors.New(cliText(err))}
 	}
-	return status
+	t, err := stream(inputs(args[1:], stdin, *maxLength), workers, eval, stdout, stderr)
+	if err != nil {
+		return c.errorf("%v", err)
+	}
+	if t.invalid > 0 {
+		return exitInvalid
+	}
+	return exitOK
 }
 
-// printResolveFailure writes the error and, for a syntax error, the caret
-// display of the string at fault.
-func printResolveFailure(w io.Writer, re *semantic.ResolveError) {
-	fmt.Fprintln(w, "urispec resolve:", re.Error())
+// resolveMessage is the message of a failed resolution, without the
+// inputs: "invalid reference: rfc3986: invalid ...", or the resolution's
+// own error.
+func resolveMessage(re *semantic.ResolveError) string {
 	var se *semantic.Error
-	if errors.As(re, &se) {
-		for _, line := range strings.Split(se.Caret(), "\n") {
-			fmt.Fprintln(w, "  "+line)
-		}
+	var le *semantic.LengthError
+	switch {
+	case errors.As(re.Err, &se):
+		return fmt.Sprintf(txtInvalidRole, re.Role, tidy(se).Error())
+	case errors.As(re.Err, &le):
+		return fmt.Sprintf(txtInvalidRole, re.Role, le.Error())
+	}
+	return cliText(re.Err)
+}
+
+// writeRoleError writes resolveMessage(re) and, for a syntax error, the
+// caret display of the string at fault, indented.
+func writeRoleError(b *bytes.Buffer, re *semantic.ResolveError) {
+	b.WriteString(resolveMessage(re) + "\n")
+	var se *semantic.Error
+	if errors.As(re.Err, &se) {
+		writeLines(b, indent, se.Caret())
 	}
 }

@@ -1,0 +1,812 @@
+package semantic
+
+import (
+	"strings"
+
+	"github.com/urispec/urispec/ast"
+	rfc1630g "github.com/urispec/urispec/generated/rfc1630"
+)
+
+// RFC1630 is RFC 1630, "Universal Resource Identifiers in WWW" (June 1994;
+// grammar/rfc1630): the BNF of generic URI syntax, the BNF of specific URL
+// schemes and the partial form, the partial-form rules of §Partial (relative)
+// form, and the comparison statement of §Encoding reserved characters.
+var RFC1630 = register(&dialect{
+	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
+	scan:  scanRFC1630,
+	split: splitRFC1630,
+	// §Partial-form: the context is an absolute form (erratum R1), a
+	// reference a partial form (partial-address, grammar erratum E14) or an
+	// absolute form, told apart by the colon rule.
+	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630},
+	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
+	// therefore necessary to bring them to the same encoding level" (N1).
+	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
+	typed:         typeRFC1630,
+	recompose:     (*recomposer).rfc1630,
+})
+
+// rfc1630Chain are the rules that only choose between, prefix or rename
+// other productions (§BNF-for-specific-URL-schemes url, waisaddress,
+// prosperoaddress, prefixedurl; the start rules fragmentaddress and
+// partial-address hold a uri or a partial-form and its fragmentid).
+// Production looks through them.
+var rfc1630Chain = map[string]bool{
+	"fragmentaddress": true, "partial-address": true, "prefixedurl": true,
+	"url": true, "waisaddress": true, "prosperoaddress": true,
+}
+
+// rfc1630Production returns the production node of a tree: the rule below
+// the start rule, looking through rfc1630Chain.
+func rfc1630Production(root *ast.Node) *ast.Node {
+	n := root
+	for rfc1630Chain[n.Rule] {
+		n = n.Children[0]
+	}
+	return n
+}
+
+// splitRFC1630 splits a tree of RFC 1630 (start rules fragmentaddress, url,
+// partial-address, uri and prefixedurl).
+//
+// Production is the production below the start rule, looking through url,
+// waisaddress, prosperoaddress and prefixedurl: uri (the generic BNF),
+// partial-form, or one of httpaddress, ftpaddress, newsaddress, nntpaddress,
+// midaddress, cidaddress, mailtoaddress, waisindex, waisdoc, prosperolink,
+// telnetaddress and gopheraddress.
+//
+// Parts are every node of the tree below the production, and the fragmentid
+// after it, in input order: the rules of the BNFs that name a part of an
+// address (scheme, path, xpalphas, search; login, user, password, hostport,
+// host, hostname, hostnumber, port, path-url, segment, search-url; groupart,
+// group, article; digits of nntp; addr-spec, content-identifier; database,
+// wtype, wpath; hsoname, version, attributes, attribute; gtype, gcommand;
+// fragmentid).
+//
+// Components, raw and without delimiters, as url-draft-1993's (the text is
+// its successor):
+//   - Scheme: the text before the first ":" (§BNF-of-Generic-URI-Syntax: an
+//     ialpha holds no ":"); for prefixedurl, the url's ("url:" is a prefix,
+//     §BNF-for-specific-URL-schemes prefixedurl = "u r l : url"); nil for a
+//     partial form, which omits it.
+//   - Authority: what follows "//" up to the next "/": the login (ftp,
+//     telnet: [ user [ ":" password ] "@" ] hostport) or the hostport (http,
+//     wais, prospero, gopher). Userinfo is user [ ":" password ]; Host and
+//     Port those of the hostport.
+//   - Path: "the rest" after the scheme's ":" or after the authority and its
+//     "/", without "?" search: the generic path; http's and ftp's path-url;
+//     news's groupart; nntp's group "/" digits; mid's addr-spec; cid's
+//     content-identifier; mailto's mailbox; wais's database [ "/" wtype "/"
+//     wpath ]; prospero's hsoname [ "%00" version [ attributes ] ];
+//     gopher's gtype [ gcommand ]. nil where the "/" is absent (http, gopher)
+//     and for telnet. A partial form's path is as written, with its leading
+//     slashes.
+//   - Query: the search part (search, search-url).
+//   - Fragment: the fragmentid.
+func splitRFC1630(root *ast.Node) Split {
+	prod := rfc1630Production(root)
+	s := newSplit(prod.Rule)
+	c := &s.Components
+	c.Fragment = span(root.Child("fragmentid"))
+	if prod.Rule != "partial-form" {
+		c.Scheme = Span{prod.Start, prod.Start + strings.IndexByte(prod.Text, ':')}
+	}
+	var auth *ast.Node
+	switch prod.Rule {
+	case "uri":
+		c.Path = span(prod.Child("path"))
+	case "partial-form":
+		end := prod.End
+		if q := prod.Child("search"); q != nil {
+			end = q.Start - 1
+		}
+		c.Path = Span{prod.Start, end}
+	case "httpaddress", "ftpaddress":
+		auth = findFirst(prod, "login", "hostport")
+		c.Path = span(prod.Child("path-url"))
+	case "waisindex", "waisdoc", "prosperolink", "gopheraddress":
+		auth = prod.Child("hostport")
+		if auth.End < prod.End && prod.Text[auth.End-prod.Start] == '/' {
+			end := prod.End
+			if q := prod.Child("search-url"); q != nil {
+				end = q.Start - 1
+			}
+			c.Path = Span{auth.End + 1, end}
+		}
+	case "telnetaddress":
+		auth = prod.Child("login")
+	default:
+		// newsaddress, nntpaddress, midaddress, cidaddress, mailtoaddress:
+		// scheme ":" and the rest.
+		c.Path = Span{c.Scheme.End + 1, prod.End}
+	}
+	if auth != nil {
+		c.Authority = span(auth)
+		c.Userinfo = loginUserinfo(auth)
+		hp := auth
+		if auth.Rule == "login" {
+			hp = auth.Child("hostport")
+		}
+		c.Host = span(hp.Child("host"))
+		c.Port = span(hp.Child("port"))
+	}
+	c.Query = span(findFirst(prod, "search", "search-url"))
+
+	prod.Walk(func(n *ast.Node) bool {
+		if n != prod {
+			s.Parts = append(s.Parts, part(n))
+		}
+		return true
+	})
+	if f := root.Child("fragmentid"); f != nil {
+		s.Parts = append(s.Parts, part(f))
+	}
+	return s
+}
+
+// typeRFC1630 types a tree of RFC 1630, as splitRFC1630 splits it: the user
+// and password of a login, the kind of the host (hostname or hostnumber),
+// and the segments of the path (the xpalphas of the generic BNF and the
+// segments of the URL BNF's path-url, §BNF-for-specific-URL-schemes path =
+// void | segment [ / path ]).
+func typeRFC1630(b *typer, root *ast.Node) {
+	s := splitRFC1630(root)
+	t := b.t
+	t.Path = nil
+	c := s.Components
+	if c.Path.Defined() {
+		t.Path = &Path{Text: *b.span(c.Path.Start, c.Path.End)}
+		root.Walk(func(n *ast.Node) bool {
+			if (n.Rule == "xpalphas" || n.Rule == "segment") && c.Path.Start <= n.Start && n.End <= c.Path.End {
+				t.Path.Segments = append(t.Path.Segments, Segment{Text: *b.node(n)})
+			}
+			return true
+		})
+	}
+	if l := root.Find("login"); l != nil {
+		t.User, t.Password = b.node(l.Child("user")), b.node(l.Child("password"))
+	}
+	if c.Host.Defined() {
+		b.host(root.Find("host"))
+	}
+}
+
+// rfc1630 writes an address of RFC 1630: url-draft-1993's form (scheme ":"
+// [ "//" authority [ "/" path ] ] or a partial form, then "?" search and "#"
+// fragmentid), after the "url:" of a prefixedurl.
+func (r *recomposer) rfc1630(u *URI, t *Typed) {
+	if u.StartRule == "prefixedurl" {
+		r.lit("url:")
+	}
+	r.urlDraft1993(u, t)
+}
+
+// Rules of rfc1630 that its splitter asks where delimiters do not settle the
+// choice the parser makes (grammar/rfc1630/rfc1630.peg): whether a login
+// holds a user (login = [ user [ ":" password ] "@" ] hostport) and where a
+// news article's host begins (article = xalphas "@" host).
+var (
+	rfc1630Hostport = scanRule(rfc1630g.Automaton, "hostport")
+	rfc1630Host     = scanRule(rfc1630g.Automaton, "host")
+	rfc1630User     = scanRule(rfc1630g.Automaton, "user")
+)
+
+// scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
+// parser builds (splitRFC1630 on its tree), by the delimiters of each
+// production and the choices rfc1630.peg documents.
+func scanRFC1630(s scanner) {
+	switch s.rule {
+	case "fragmentaddress", "uri":
+		scanGeneric1630(&s, s.rule == "fragmentaddress")
+	case "partial-address":
+		scanPartial1630(&s)
+	case "url":
+		scanURL1630(&s, 0)
+	case "prefixedurl":
+		scanURL1630(&s, len("url:"))
+	}
+}
+
+// scanGeneric1630 reads uri = scheme ":" path [ "?" search ], and the
+// fragmentaddress's [ "#" fragmentid ] when fragment is set
+// (§BNF-of-Generic-URI-Syntax). No xalpha is ":", "?" or "#".
+func scanGeneric1630(s *scanner, fragment bool) {
+	in, c := s.in, &s.r.c
+	s.r.production = "uri"
+	end := len(in)
+	colon := s.index(':', 0, end)
+	c.Scheme = Span{0, colon}
+	s.part("scheme", 0, colon)
+	if fragment {
+		end = scanFragment1630(s)
+	}
+	pathEnd := s.index('?', colon+1, end)
+	c.Path = Span{colon + 1, pathEnd}
+	scanPath1630(s, "path", "xpalphas", colon+1, pathEnd)
+	if pathEnd < end {
+		c.Query = Span{pathEnd + 1, end}
+		s.part("search", pathEnd+1, end)
+	}
+	if fragment && end < len(in) {
+		s.part("fragmentid", end+1, len(in))
+	}
+}
+
+// scanFragment1630 records the fragmentid after the first "#" and returns
+// where the address before it ends.
+func scanFragment1630(s *scanner) int {
+	end := s.index('#', 0, len(s.in))
+	if end < len(s.in) {
+		s.r.c.Fragment = Span{end + 1, len(s.in)}
+	}
+	return end
+}
+
+// scanPartial1630 reads partial-address = partial-form [ "#" fragmentid ],
+// partial-form = *"/" path [ "?" search ] (§Partial-form, grammar erratum
+// E14).
+func scanPartial1630(s *scanner) {
+	in, c := s.in, &s.r.c
+	s.r.production = "partial-form"
+	end := scanFragment1630(s)
+	pathEnd := s.index('?', 0, end)
+	c.Path = Span{0, pathEnd}
+	from := 0
+	for from < pathEnd && in[from] == '/' {
+		from++
+	}
+	scanPath1630(s, "path", "xpalphas", from, pathEnd)
+	if pathEnd < end {
+		c.Query = Span{pathEnd + 1, end}
+		s.part("search", pathEnd+1, end)
+	}
+	if end < len(in) {
+		s.part("fragmentid", end+1, len(in))
+	}
+}
+
+// scanPath1630 records a path (the generic path = void | xpalphas [ / path
+// ], or the URL BNF's path-url = void | segment [ / path-url ]) at [from,
+// to) and its segments: the pieces between slashes, the void one after a
+// last "/" excepted (the parser gives it no node). The segments are those of
+// the path component when they lie in it.
+func scanPath1630(s *scanner, rule, segment string, from, to int) {
+	s.part(rule, from, to)
+	p := s.r.c.Path
+	for i := from; i < to; {
+		j := s.index('/', i, to)
+		s.part(segment, i, j)
+		if p.Start <= i && j <= p.End {
+			s.segment(i, j)
+		}
+		i = j + 1
+	}
+}
+
+// scanURL1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
+// The productions begin with pairwise different scheme names.
+func scanURL1630(s *scanner, p int) {
+	in, c := s.in, &s.r.c
+	end := len(in)
+	colon := s.index(':', p, end)
+	c.Scheme = Span{p, colon}
+	scheme := in[p:colon]
+	// rest scans, after the authority at [a, e), a "/" and what follows as
+	// the path, up to "?" search-url when query is set.
+	rest := func(e int, query bool, path func(from, to int)) {
+		if e == end || in[e] != '/' {
+			if query && e < end { // "?" directly after the hostport
+				c.Query = Span{e + 1, end}
+				s.part("search-url", e+1, end)
+			}
+			return
+		}
+		to := end
+		if query {
+			to = s.index('?', e+1, end)
+		}
+		c.Path = Span{e + 1, to}
+		path(e+1, to)
+		if to < end {
+			c.Query = Span{to + 1, end}
+			s.part("search-url", to+1, end)
+		}
+	}
+	pathURL := func(from, to int) { scanPath1630(s, "path-url", "segment", from, to) }
+	switch scheme {
+	case "http": // "http://" hostport [ "/" path-url ] [ "?" search-url ]
+		s.r.production = "httpaddress"
+		a := colon + len("://")
+		e := s.indexAny("/?", a, end)
+		scanHostport1630(s, a, e, true)
+		rest(e, true, pathURL)
+	case "ftp": // "ftp://" login "/" path-url [ ftptype ] (E9: the path takes the type)
+		s.r.production = "ftpaddress"
+		a := colon + len("://")
+		e := s.index('/', a, end)
+		scanLogin1630(s, a, e)
+		rest(e, false, pathURL)
+	case "telnet": // "telnet://" login
+		s.r.production = "telnetaddress"
+		scanLogin1630(s, colon+len("://"), end)
+	case "gopher": // "gopher://" hostport [ "/" gtype [ gcommand ] ]
+		s.r.production = "gopheraddress"
+		a := colon + len("://")
+		e := s.index('/', a, end)
+		scanHostport1630(s, a, e, true)
+		rest(e, false, func(from, to int) {
+			g := from + 1 // gtype = xalpha-url: one character or an escape
+			if in[from] == '%' {
+				g = from + 3
+			}
+			s.part("gtype", from, g)
+			s.part("gcommand", g, to)
+			scanPath1630(s, "path-url", "segment", g, to)
+		})
+	case "wais": // "wais://" hostport "/" database ( [ "?" search-url ] / "/" wtype "/" wpath )
+		a := colon + len("://")
+		e := s.index('/', a, end)
+		d := s.indexAny("/?", e+1, end)
+		if d < end && in[d] == '/' {
+			s.r.production = "waisdoc"
+		} else {
+			s.r.production = "waisindex"
+		}
+		scanHostport1630(s, a, e, true)
+		rest(e, true, func(from, to int) {
+			s.part("database", from, d)
+			if d == to {
+				return
+			}
+			w := s.index('/', d+1, to)
+			s.part("wtype", d+1, w)
+			s.part("wpath", w+1, to)
+			// wpath = digits "=" path-url ";" [ wpath ]: path-url holds no
+			// "=" or ";".
+			for i := w + 1; i < to; {
+				eq := s.index('=', i, to)
+				semi := s.index(';', eq, to)
+				scanPath1630(s, "path-url", "segment", eq+1, semi)
+				i = semi + 1
+			}
+		})
+	case "prospero": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
+		s.r.production = "prosperolink"
+		a := colon + len("://")
+		e := s.index('/', a, end)
+		scanHostport1630(s, a, e, true)
+		rest(e, false, func(from, to int) {
+			// §Prospero: "the version number is separated from the host
+			// specific object name by the characters "%00""; the parser
+			// takes the first "%00" that leaves digits and then alphanums
+			// to the end.
+			h := to
+			for i := from; i+3 <= to; i++ {
+				if in[i:i+3] == "%00" && isVersion1630(in[i+3:to]) {
+					h = i
+					break
+				}
+			}
+			s.part("hsoname", from, h)
+			scanPath1630(s, "path-url", "segment", from, h)
+			if h == to {
+				return
+			}
+			v := h + 3
+			for v < to && isDigit(in[v]) {
+				v++
+			}
+			s.part("version", h+3, v)
+			if v < to {
+				s.part("attributes", v, to)
+				s.part("attribute", v, to)
+			}
+		})
+	case "news": // "news:" groupart; groupart = "*" / article / group
+		s.r.production = "newsaddress"
+		a := colon + 1
+		c.Path = Span{a, end}
+		s.part("groupart", a, end)
+		switch {
+		case in[a:] == "*":
+		default:
+			// §News: an article "may be distinguished from a news group
+			// name by the presence of the commercial at": the first "@"
+			// (after the first character) after which a host ends the
+			// address (article = xalphas "@" host).
+			at := a + 1
+			for ; at < end; at++ {
+				if in[at] == '@' && s.match(rfc1630Host, at+1, end) {
+					break
+				}
+			}
+			if at < end {
+				s.part("article", a, end)
+				scanHost1630(s, at+1, end)
+			} else {
+				s.part("group", a, end)
+			}
+		}
+	case "nntp": // "nntp:" group "/" digits
+		s.r.production = "nntpaddress"
+		a := colon + 1
+		c.Path = Span{a, end}
+		slash := s.index('/', a, end)
+		s.part("group", a, slash)
+		s.part("digits", slash+1, end)
+	case "mid", "cid", "mailto":
+		// "mid:" addr-spec; "cid:" content-identifier, content-identifier
+		// = addr-spec (E8); "mailto:" xalphas "@" hostname. addr-spec =
+		// xalphas "@" hostname: the first "@" (after the first character)
+		// that a hostname, alpha first, follows.
+		s.r.production = rfc1630Addresses[scheme]
+		a := colon + 1
+		c.Path = Span{a, end}
+		if scheme == "cid" {
+			s.part("content-identifier", a, end)
+		}
+		if scheme != "mailto" {
+			s.part("addr-spec", a, end)
+		}
+		at := a + 1
+		for ; at+1 < end && (in[at] != '@' || !isAlpha(in[at+1])); at++ {
+		}
+		s.part("hostname", at+1, end)
+	}
+}
+
+// rfc1630Addresses are the productions of the schemes whose address is an
+// addr-spec or a mailbox.
+var rfc1630Addresses = map[string]string{"mid": "midaddress", "cid": "cidaddress", "mailto": "mailtoaddress"}
+
+// isVersion1630 reports whether s is version [ attributes ]: digits, then
+// alphanums (§BNF-for-specific-URL-schemes).
+func isVersion1630(s string) bool {
+	if s == "" || !isDigit(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isAlpha(s[i]) && !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// scanLogin1630 records login = [ user [ ":" password ] "@" ] hostport at
+// [a, e). The parser tries the user first, as a whole (§FTP: "The syntax
+// allows for the inclusion of a user name and even a password"): a login
+// has a user when what precedes its first "@" is user [ ":" password ] and
+// what follows is a hostport; otherwise it is a hostport whose hostname
+// holds the "@".
+func scanLogin1630(s *scanner, a, e int) {
+	c := &s.r.c
+	c.Authority = Span{a, e}
+	s.part("login", a, e)
+	at := s.index('@', a, e)
+	if at < e && s.match(rfc1630Hostport, at+1, e) {
+		colon := s.index(':', a, at)
+		// password = alphanum2 [ password ] is user's language.
+		if s.match(rfc1630User, a, colon) && (colon == at || s.match(rfc1630User, colon+1, at)) {
+			c.Userinfo = Span{a, at}
+			s.r.user = Span{a, colon}
+			s.part("user", a, colon)
+			if colon < at {
+				s.r.password = Span{colon + 1, at}
+				s.part("password", colon+1, at)
+			}
+			scanHostport1630(s, at+1, e, false)
+			return
+		}
+	}
+	scanHostport1630(s, a, e, false)
+}
+
+// scanHostport1630 records hostport = host [ ":" port ] at [a, e); the
+// authority too when it is one (not inside a login). A hostname holds no
+// ":".
+func scanHostport1630(s *scanner, a, e int, authority bool) {
+	c := &s.r.c
+	if authority {
+		c.Authority = Span{a, e}
+	}
+	s.part("hostport", a, e)
+	colon := s.index(':', a, e)
+	scanHost1630(s, a, colon)
+	if colon < e {
+		c.Port = Span{colon + 1, e}
+		s.part("port", colon+1, e)
+	}
+}
+
+// scanHost1630 records host = hostname / hostnumber at [a, e): a hostname
+// begins with an alpha, a hostnumber with a digit.
+func scanHost1630(s *scanner, a, e int) {
+	if s.r.production != "newsaddress" {
+		s.r.c.Host = Span{a, e}
+	}
+	s.part("host", a, e)
+	if isDigit(s.in[a]) {
+		if s.r.production != "newsaddress" {
+			s.r.hostKind = HostNumber
+		}
+		s.part("hostnumber", a, e)
+	} else {
+		if s.r.production != "newsaddress" {
+			s.r.hostKind = Hostname
+		}
+		s.part("hostname", a, e)
+	}
+}
+
+// rfc1630Absolute reports whether s (without its "#" fragment-id) is an
+// absolute form: §Partial-form, "A partial form can be distinguished from an
+// absolute form in that the latter must have a colon and that colon must
+// occur before any slash characters."
+func rfc1630Absolute(s string) bool {
+	i := strings.IndexAny(s, ":/")
+	return i >= 0 && s[i] == ':'
+}
+
+// rfc1630URIChar reports whether c may stand unencoded in a URI of RFC
+// 1630: a character of the BNFs' groups (alpha, digit, safe with the URL
+// BNF's "+", extra, and "%" of an escape) or a delimiter the productions
+// write (":", "/", "?", "#", ";", "="). Spaces, controls, the national and
+// punctuation characters and 8-bit characters "shall not be used unencoded"
+// (§Unsafe-characters, §BNF-of-Generic-URI-Syntax).
+func rfc1630URIChar(c byte) bool {
+	return isAlpha(c) || isDigit(c) || strings.IndexByte(`$-_@.&+!*"'(),%:/?#;=`, c) >= 0
+}
+
+// rfc1630Context checks that s is an absolute form of URI characters, in
+// which every "%" begins an escape and at most one "#" separates the
+// fragment-id (erratum R1: the context and a full-form reference are read
+// by the rules of §Partial-form, not by the BNF, which rejects the text's
+// own context "magic://a/b/c//d/e/f", grammar erratum E2).
+func (x *dialect) rfc1630Context(s string) error {
+	fail := func(off int, rule, reason string) error {
+		return &Error{Dialect: Dialect{x}, Input: s, StartRule: x.resolution.base, Offset: off,
+			Rule: rule, Section: "Partial-form", Reason: reason}
+	}
+	if !rfc1630Absolute(strings.SplitN(s, "#", 2)[0]) {
+		return fail(strings.IndexAny(s+"/", "/#"), "scheme", msgRFC1630NotAbsolute)
+	}
+	if !isAlpha(s[0]) {
+		return fail(0, "scheme", msgRFC1630Scheme) // scheme = ialpha = alpha [ xalphas ]
+	}
+	hash := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case !rfc1630URIChar(c):
+			return fail(i, "xalpha", msgRFC1630Char)
+		case c == '%' && (i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2])):
+			return fail(i, "escape", msgRFC1630Escape)
+		case c == '#' && hash:
+			return fail(i, "fragmentid", msgRFC1630Char)
+		case c == '#':
+			hash = true
+		}
+	}
+	return nil
+}
+
+// resolveRFC1630 applies the rules of §Partial-form ("The rules for the use
+// of a partial name relative to the URI of the context are:") to ref in the
+// context base:
+//
+//   - The context is an absolute form, read as the rules read it (R1); its
+//     fragment-id, which "follows the URL of the whole object", is no part
+//     of it. A reference that is an absolute form by the colon rule (tested
+//     without its "#" fragment-id) is its own target ("g:h" gives "g:h"):
+//     "If the scheme parts are different, the whole absolute URI must be
+//     given. Otherwise, the scheme is omitted". Any other reference must be
+//     a partial-address of the grammar (E14).
+//   - "If the partial URI starts with a non-zero number of consecutive
+//     slashes, then everything from the context URI up to (but not
+//     including) the first occurrence of exactly the same number of
+//     consecutive slashes which has no greater number of consecutive slashes
+//     anywhere to the right of it is taken to be the same and so prepended to
+//     the partial URL to form the full URL." Read as written (R2): "/g" in
+//     the context "magic://a/b/c//d/e/f" gives "magic://a/b/c//d/g", where
+//     the text's example prints "magic://a/g". A context without such a run
+//     keeps its "scheme:" only (R3).
+//   - "Otherwise: The last part of the path of the context URI (anything
+//     following the rightmost slash) is removed, and the given partial URI
+//     appended in its place, and then: Within the result, all occurrences of
+//     "xxx/../" or "/." are recursively removed, where xxx, ".." and "." are
+//     complete path elements." (rfc1630DotElements, R4).
+//
+// The target is not checked against the grammar: the text's own targets
+// ("magic://a/b/c//d/e/g") are no URIs of its BNF (E2).
+func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
+	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
+	if err := o.checkLength(Dialect{x}, base); err != nil {
+		return fail(RoleBase, err)
+	}
+	if err := x.rfc1630Context(base); err != nil {
+		return fail(RoleBase, err)
+	}
+	partial, fragment, hasFragment := strings.Cut(ref, "#")
+	if rfc1630Absolute(partial) {
+		if err := o.checkLength(Dialect{x}, ref); err != nil {
+			return fail(RoleReference, err)
+		}
+		if err := x.rfc1630Context(ref); err != nil {
+			return fail(RoleReference, err)
+		}
+		return ref, nil
+	}
+	if _, err := x.parseAs(x.resolution.ref, ref, o); err != nil {
+		return fail(RoleReference, err)
+	}
+	context, _, _ := strings.Cut(base, "#")
+	target := rfc1630PartialForm(context, partial)
+	if hasFragment {
+		target += "#" + fragment
+	}
+	return target, nil
+}
+
+// rfc1630PartialForm is the full URL that the partial form partial (without
+// its fragment-id) stands for in the context, by the rules quoted in
+// resolveRFC1630.
+func rfc1630PartialForm(context, partial string) string {
+	colon := strings.IndexByte(context, ':')
+	if n := len(partial) - len(strings.TrimLeft(partial, "/")); n > 0 {
+		// The runs of slashes of the context, each with its start and
+		// length; a run qualifies when it is n long and no run to its right
+		// is longer.
+		type run struct{ at, n int }
+		var runs []run
+		for i := 0; i < len(context); {
+			if context[i] != '/' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(context) && context[j] == '/' {
+				j++
+			}
+			runs = append(runs, run{i, j - i})
+			i = j
+		}
+		longest := 0 // the longest run right of runs[k], walking back
+		at := -1
+		for k := len(runs) - 1; k >= 0; k-- {
+			if runs[k].n == n && longest <= n {
+				at = runs[k].at // the first qualifying run is the last one found
+			}
+			longest = max(longest, runs[k].n)
+		}
+		if at < 0 {
+			return context[:colon+1] + partial // R3
+		}
+		return context[:at] + partial
+	}
+	// "The last part of the path of the context URI (anything following the
+	// rightmost slash)": the path is what follows "scheme:"; with no slash,
+	// all of it.
+	path := context[colon+1:]
+	path = path[:strings.LastIndexByte(path, '/')+1] + partial
+	return context[:colon+1] + rfc1630DotElements(path)
+}
+
+// rfc1630DotElements removes from path every "/." and every "xxx/../",
+// where xxx, ".." and "." are complete path elements (elements are what
+// slashes separate; xxx is any of them, empty and ".." included), leftmost
+// first, until none is left (R4). A ".." at the end, with no "/" after it,
+// is no "xxx/../".
+func rfc1630DotElements(path string) string {
+	for {
+		// "/.": "." complete, so followed by "/" or the end.
+		if i := rfc1630Index(path, func(i int) bool {
+			return strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/')
+		}); i >= 0 {
+			path = path[:i] + path[i+2:]
+			continue
+		}
+		// "xxx/../": xxx begins the path or follows a "/".
+		start := 0
+		found := false
+		for i := 0; i <= len(path); i++ {
+			if i < len(path) && path[i] != '/' {
+				continue
+			}
+			// path[start:i] is a complete element; i is its "/" or the end.
+			if strings.HasPrefix(path[i:], "/../") {
+				path = path[:start] + path[i+len("/../"):]
+				found = true
+				break
+			}
+			start = i + 1
+		}
+		if !found {
+			return path
+		}
+	}
+}
+
+// rfc1630Index returns the first index i of path at which at(i) holds, or
+// -1.
+func rfc1630Index(path string, at func(i int) bool) int {
+	for i := range len(path) {
+		if at(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// rfc1630Expandable reports whether the escape of c may be expanded for a
+// comparison: §Encoding-reserved-characters, "in cases where a larger set of
+// characters is acceptable, % signs can be selectively and reversibly
+// expanded. Before two URIs can be compared, it is therefore necessary to
+// bring them to the same encoding level. However, the reserved characters
+// mentioned above have a quite different significance when encoded, and so
+// may NEVER be encoded and unencoded in this way." Expanded are the
+// characters every xalpha may be (alpha, digit, the safe and extra
+// characters); kept are the reserved characters of §Reserved-characters ("%",
+// "/", "." of the "." and ".." substrings, "#", "?", "+" in query strings,
+// "*", "!"), "@", which the URL BNF's productions use as a delimiter (login,
+// article, mailbox), and every character that may not stand unencoded
+// (erratum N1).
+func rfc1630Expandable(c byte) bool {
+	return isAlpha(c) || isDigit(c) || strings.IndexByte(`$-_&"'(),`, c) >= 0
+}
+
+// rfc1630Syntax is the comparison of §Encoding-reserved-characters: escapes
+// of expandable characters expanded, the hex digits of the others in upper
+// case ("two hexadecimal digits (0-9, A-F)"), and nothing else: the text
+// states no other equivalence. An expansion that would change how the
+// address parses (a Prospero version appearing after "%00", a mailbox's "@"
+// followed by a letter) is not made: "a URI may be made "safer" ... while
+// leaving already encoded characters still encoded" only where the result
+// is the same URI (N1).
+var rfc1630Syntax = []phase{{name: "escapes", syntax: true, edits: escapePhase(rfc1630Expandable).edits, same: rfc1630SameParts}}
+
+// rfc1630SameParts reports whether v, which is u with edits applied, has
+// the production, the components and the parts of u, each moved by the
+// edits.
+func rfc1630SameParts(u, v *URI, edits []edit) bool {
+	move := func(p int) (int, bool) {
+		q := p
+		for _, e := range edits {
+			switch {
+			case p >= e.end:
+				q += len(e.text) - (e.end - e.start)
+			case p > e.start:
+				return 0, false // inside an escape: cannot be
+			}
+		}
+		return q, true
+	}
+	moveSpan := func(s Span) (Span, bool) {
+		if !s.Defined() {
+			return s, true
+		}
+		a, ok1 := move(s.Start)
+		b, ok2 := move(s.End)
+		return Span{a, b}, ok1 && ok2
+	}
+	if u.Production != v.Production {
+		return false
+	}
+	uc, vc := u.rec.c, v.rec.c
+	for _, pair := range [][2]Span{{uc.Scheme, vc.Scheme}, {uc.Authority, vc.Authority}, {uc.Userinfo, vc.Userinfo},
+		{uc.Host, vc.Host}, {uc.Port, vc.Port}, {uc.Path, vc.Path}, {uc.Query, vc.Query}, {uc.Fragment, vc.Fragment}} {
+		if m, ok := moveSpan(pair[0]); !ok || m != pair[1] {
+			return false
+		}
+	}
+	up, vp := u.Parts(), v.Parts()
+	if len(up) != len(vp) {
+		return false
+	}
+	for i := range up {
+		m, ok := moveSpan(Span{up[i].Start, up[i].End})
+		if !ok || up[i].Rule != vp[i].Rule || m != (Span{vp[i].Start, vp[i].End}) {
+			return false
+		}
+	}
+	return true
+}

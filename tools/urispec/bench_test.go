@@ -1,0 +1,50 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// realURLs is the benchmark corpus of ../shared/bench (seen from the module
+// root): 5,988 URLs found in third-party documentation and sources.
+var realURLs = filepath.Join("..", "..", "..", "shared", "bench", "real-urls.txt")
+
+// sinkCode keeps the result of the benchmarks.
+var sinkCode int
+
+// BenchmarkCheckStream streams b.N lines of real-urls.txt, repeated, through
+// `urispec check -d rfc3986` (standard input to standard output, the whole
+// pipeline of the CLI), on one goroutine and on one per core, and reports
+// lines per second.
+func BenchmarkCheckStream(b *testing.B) {
+	data, err := os.ReadFile(realURLs)
+	if err != nil {
+		b.Skipf("no benchmark corpus: %v", err)
+	}
+	for _, j := range []string{"1", "0"} {
+		b.Run("j="+j, func(b *testing.B) {
+			b.ReportAllocs()
+			in := repeatLines(data, b.N)
+			b.ResetTimer()
+			sinkCode = run([]string{"check", "-d", "rfc3986", "-j", j}, in, io.Discard, io.Discard)
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+		})
+	}
+}
+
+// repeatLines reads the lines of data over and over, n lines in all.
+func repeatLines(data []byte, n int) io.Reader {
+	per := bytes.Count(data, []byte("\n"))
+	var rs []io.Reader
+	for ; n >= per; n -= per {
+		rs = append(rs, bytes.NewReader(data))
+	}
+	cut := 0
+	for ; n > 0; n-- {
+		cut += bytes.IndexByte(data[cut:], '\n') + 1
+	}
+	return io.MultiReader(append(rs, bytes.NewReader(data[:cut]))...)
+}

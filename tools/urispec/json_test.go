@@ -1,0 +1,207 @@
+package main
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/semantic"
+)
+
+var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
+
+// TestJSONEveryCommand: every command prints JSON Lines with -json, one
+// object per line, its field names in snake_case and each named in `urispec
+// help json`.
+func TestJSONEveryCommand(t *testing.T) {
+	vectors := writeVectors(t, t.TempDir(), "v.jsonl", vecPass, vecFail, vecSkip)
+	tests := []struct {
+		name    string
+		stdin   string
+		args    []string
+		objects int
+		fields  []string // top-level fields every object has
+	}{
+		{name: "check", stdin: "http://h/\n\nnews:\n", args: []string{"check", "-d", "rfc1738"}, objects: 2,
+			fields: []string{"dialect", "input", "line", "valid", "rule", "components", "parts", "warnings", "error"}},
+		{name: "check warnings", args: []string{"check", "-d", "rfc8141", "urn:example:a?+r"}, objects: 1,
+			fields: []string{"dialect", "input", "valid", "rule", "production", "warnings"}},
+		{name: "parse", args: []string{"parse", "-d", "rfc1738", "http://h/"}, objects: 1,
+			fields: []string{"dialect", "input", "valid", "rule", "production", "components", "parts", "warnings", "error", "start", "end", "text", "children"}},
+		{name: "parse invalid", args: []string{"parse", "-d", "rfc1738", "news:"}, objects: 1,
+			fields: []string{"dialect", "input", "valid", "rule", "error"}},
+		{name: "diff", args: []string{"diff", "news:"}, objects: len(semantic.Dialects()),
+			fields: []string{"dialect", "input", "valid", "rule", "warnings", "error"}},
+		{name: "dialects", args: []string{"dialects"}, objects: len(semantic.Dialects()),
+			fields: []string{"id", "spec", "start_rules", "rules", "renames", "levels", "resolution", "fingerprint", "errata"}},
+		{name: "resolve", stdin: "g\nc d\n../../../g\n", args: []string{"resolve", "-d", "rfc2396bis-01", "-dots", "error", "http://a/b/c/d;p?q"}, objects: 3,
+			fields: []string{"dialect", "base", "ref", "line", "target", "error", "error_detail"}},
+		{name: "normalize", stdin: "HTTP://a/./b\na b\n", args: []string{"normalize", "-d", "rfc3986"}, objects: 2,
+			fields: []string{"dialect", "level", "input", "line", "valid", "normal_form", "error"}},
+		{name: "equiv", args: []string{"equiv", "-d", "rfc3986", "HTTP://a", "http://a"}, objects: 1,
+			fields: []string{"dialect", "level", "a", "b", "equivalent", "error"}},
+		{name: "equiv invalid", args: []string{"equiv", "-d", "rfc3986", "http://a", "a b"}, objects: 1,
+			fields: []string{"dialect", "level", "a", "b", "equivalent", "error"}},
+		{name: "conformance", args: []string{"conformance", vectors}, objects: 4,
+			fields: []string{}},
+		{name: "conformance matrix", args: []string{"conformance", "-matrix", vectors}, objects: 3,
+			fields: []string{}},
+		{name: "version", args: []string{"version"}, objects: 1,
+			fields: []string{"module", "version", "go_version", "dialects"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, stdout, stderr := runCLI(t, tt.stdin, append(tt.args, "-json")...)
+			lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+			require.Len(t, lines, tt.objects, stderr)
+			for _, l := range lines {
+				var o map[string]any
+				require.NoError(t, json.Unmarshal([]byte(l), &o), "one object per line: %s", l)
+				for _, f := range tt.fields {
+					assert.Contains(t, o, f)
+				}
+				checkFields(t, o)
+			}
+		})
+	}
+}
+
+// checkFields checks that every field name of v is in snake_case and named
+// by jsonHelp, except the rule names that key "parts".
+func checkFields(t *testing.T, v any) {
+	t.Helper()
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			assert.Regexp(t, snakeCase, k)
+			assert.Regexp(t, `\b`+regexp.QuoteMeta(k)+`\b`, jsonHelp, "help json names %q", k)
+			if k != "parts" {
+				checkFields(t, x)
+			}
+		}
+	case []any:
+		for _, x := range v {
+			checkFields(t, x)
+		}
+	}
+}
+
+// TestJSONInvalidUTF8: an input that is not UTF-8 is kept exact in the
+// *_bytes field (base64), and the offsets point into those bytes.
+func TestJSONInvalidUTF8(t *testing.T) {
+	const in = "http://h/\xffa\xc3" // 0xFF, then a truncated sequence
+	decode := func(t *testing.T, o map[string]any, field string) string {
+		t.Helper()
+		s, ok := o[field].(string)
+		require.True(t, ok, "%s is base64 text", field)
+		b, err := base64.StdEncoding.DecodeString(s)
+		require.NoError(t, err)
+		return string(b)
+	}
+	object := func(t *testing.T, stdin string, args ...string) map[string]any {
+		t.Helper()
+		_, stdout, _ := runCLI(t, stdin, args...)
+		var o map[string]any
+		require.NoError(t, json.Unmarshal([]byte(strings.Split(stdout, "\n")[0]), &o), stdout)
+		return o
+	}
+
+	t.Run("check", func(t *testing.T) {
+		o := object(t, "", "check", "-d", "rfc3986", "-json", in)
+		assert.Equal(t, "http://h/\uFFFDa\uFFFD", o["input"], "invalid bytes replaced as JSON does")
+		raw := decode(t, o, "input_bytes")
+		assert.Equal(t, in, raw)
+		off := int(o["error"].(map[string]any)["offset"].(float64))
+		assert.Equal(t, byte(0xFF), raw[off], "the offset points at the byte")
+	})
+	t.Run("check from standard input", func(t *testing.T) {
+		o := object(t, in+"\n", "check", "-d", "rfc3986", "-json")
+		assert.Equal(t, in, decode(t, o, "input_bytes"))
+	})
+	t.Run("valid UTF-8 has no bytes field", func(t *testing.T) {
+		o := object(t, "", "check", "-d", "rfc3986", "-json", "http://h/é")
+		assert.Equal(t, "http://h/é", o["input"])
+		assert.NotContains(t, o, "input_bytes")
+	})
+	t.Run("resolve", func(t *testing.T) {
+		o := object(t, in+"\n", "resolve", "-d", "rfc3986", "-json", "http://a/\xfe")
+		assert.Equal(t, "http://a/\xfe", decode(t, o, "base_bytes"))
+		assert.Equal(t, in, decode(t, o, "ref_bytes"))
+		assert.Equal(t, "base", o["error_detail"].(map[string]any)["role"])
+	})
+	t.Run("normalize", func(t *testing.T) {
+		o := object(t, "", "normalize", "-d", "rfc3986", "-json", in)
+		assert.Equal(t, in, decode(t, o, "input_bytes"))
+	})
+	t.Run("equiv", func(t *testing.T) {
+		o := object(t, "", "equiv", "-d", "rfc3986", "-json", "http://a/", in)
+		assert.Equal(t, in, decode(t, o, "b_bytes"))
+		assert.NotContains(t, o, "a_bytes")
+		assert.Equal(t, "b", o["error"].(map[string]any)["role"])
+	})
+}
+
+// TestJSONErrorKinds: the kind, role and fields of each kind of error.
+func TestJSONErrorKinds(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		field string // where the error object is
+		want  jsonError
+	}{
+		// RFC 1738 §5: newsurl = "news:" grouppart.
+		{name: "syntax", args: []string{"check", "-d", "rfc1738", "news:"}, field: "error",
+			want: jsonError{Kind: kindSyntax, Offset: ptr(5), Rule: "newsurl", Expected: []string{"grouppart"}, Section: "5",
+				Message: "rfc1738: invalid url at offset 5: unexpected end of input, expected grouppart (in rule newsurl, §5)"}},
+		// rfc2141bis-03 §2.1: the NID "urn" is reserved.
+		{name: "prose", args: []string{"check", "-d", "rfc2141bis-03", "urn:urn:x"}, field: "error",
+			want: jsonError{Kind: kindProse, Offset: ptr(4), Rule: "NID", Section: "2.1",
+				Reason:  `the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive)`,
+				Message: `rfc2141bis-03: invalid URI at offset 4: the NID "urn" is permanently reserved and MUST NOT be used (NIDs are case-insensitive) (in rule NID, §2.1)`}},
+		{name: "length", args: []string{"check", "-d", "rfc3986", "-max-length", "3", "http://a/"}, field: "error",
+			want: jsonError{Kind: kindLength, Offset: ptr(3), Message: "rfc3986: input is 9 bytes, over the limit of 3 bytes"}},
+		// rfc2396bis-01 §5.2 merge step 7, with -dots error.
+		{name: "resolution", args: []string{"resolve", "-d", "rfc2396bis-01", "-dots", "error", "http://a/b", "../../g"}, field: "error_detail",
+			want: jsonError{Role: "reference", Kind: kindResolution,
+				Message: `the merged path still begins with ".." segments (rfc2396bis-01 §5.2 merge step 7: "the reference is considered to be in error")`}},
+		{name: "syntax of the base", args: []string{"resolve", "-d", "rfc3986", "http://a b/", "g"}, field: "error_detail",
+			want: jsonError{Role: "base", Kind: kindSyntax, Offset: ptr(8), Rule: "reg-name",
+				Expected: []string{`"#"`, `":"`, `"?"`, `"@"`, "end of input", "path-abempty", "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2.2",
+				Message: `rfc3986: invalid URI at offset 8: unexpected " ", expected "#", ":", "?", "@", end of input, path-abempty, pct-encoded, sub-delims or unreserved (in rule reg-name, §3.2.2)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, stdout, _ := runCLI(t, "", append(tt.args, "-json")...)
+			var o map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal([]byte(stdout), &o))
+			var got jsonError
+			require.NoError(t, json.Unmarshal(o[tt.field], &got))
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func ptr(n int) *int { return &n }
+
+// TestDialectsJSON: one snake_case object per dialect, in date order, the
+// old top-level key id kept.
+func TestDialectsJSON(t *testing.T) {
+	code, stdout, _ := runCLI(t, "", "dialects", "-json")
+	require.Equal(t, exitOK, code)
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, len(semantic.Dialects()))
+	for i, d := range semantic.Dialects() {
+		var info semantic.DialectInfo
+		require.NoError(t, json.Unmarshal([]byte(lines[i]), &info))
+		assert.Equal(t, d.ID(), info.ID)
+		want, err := semantic.Info(d)
+		require.NoError(t, err)
+		assert.Equal(t, want.Fingerprint, info.Fingerprint)
+		assert.Equal(t, want.StartRules, info.StartRules)
+	}
+}

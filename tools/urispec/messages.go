@@ -1,0 +1,58 @@
+package main
+
+// Every message text of the CLI, in one place (STYLE.md 12). Messages name
+// the CLI's flags, never the library's Go identifiers, and quote with plain
+// double quotes.
+const (
+	msgPrefix        = "urispec %s: " // every diagnostic starts with the command
+	msgUnknownCmd    = "unknown command \"%s\""
+	msgUnknownTopic  = "no help topic \"%s\" (topics: the commands and json)"
+	msgHelpArgs      = "takes one topic, got %d operands"
+	msgMissing       = "missing %s"
+	msgTooMany       = "takes %s, got %d operands"
+	msgNoOperands    = "takes no operands, got %d"
+	msgFlagHint      = "an input that begins with \"-\" goes after \"--\": urispec %s [flags] -- %s"
+	msgRunHelp       = "Run 'urispec help %s' for its flags."
+	msgExclusive     = "-d and -all exclude each other"
+	msgRuleNeedsD    = "-rule needs -d (start rules belong to one dialect)"
+	msgNoRule        = "-rule %s: %s has no start rule \"%s\" (start rules: %s)"
+	msgMaxLength     = "-max-length %d: the limit must be positive (0: no limit)"
+	msgJobs          = "-j %d: want a number of goroutines, 0 for every core"
+	msgDots          = "-dots \"%s\": want retain, remove or error"
+	msgNotOffered    = "%s: %s offers no such choice (%s)"
+	msgOfferedBy     = "dialects that do: %s"
+	msgOfferedByNone = "no dialect does"
+	msgNoLevelOf     = "-level: level not defined by the dialect's spec: \"%s\" (levels of %s: %s)"
+	msgNoNormalizer  = "%s defines no normalization"
+	msgErrataArgs    = "-errata takes no operands"
+	msgReadStdin     = "reading standard input: %v"
+	msgDialectFormat = "-d \"%s\": not a dialect of the format (%s)"
+	msgKindFormat    = "-kind \"%s\": want parse, resolve, normalize or equivalent"
+	msgMatrixKind    = "-matrix uses parse vectors only; -kind must be parse or absent"
+
+	// The summary of a batch, on standard error.
+	msgSummary      = "%d valid, %d invalid"
+	msgSummaryBlank = ", %d blank"
+
+	// Text results.
+	txtValid       = "valid"
+	txtInvalid     = "invalid"
+	txtEquivalent  = "equivalent"
+	txtNotEquiv    = "not equivalent"
+	txtProduction  = "(%s -> %s)"
+	txtWarning     = "%s: warning at offset %d: %s (§%s)"
+	txtInvalidRole = "invalid %s: %s"
+	txtLineNumber  = "%d: "
+	txtComponent   = "%-10s \"%s\""
+	txtPart        = "%-10s \"%s\" [%d,%d)"
+	txtLevels      = "Levels (default first):"
+	txtDialects    = "Dialects, in date order: %s."
+	txtNoLevels    = "none"
+
+	// version.
+	txtVersion      = "urispec %s (%s)"
+	txtGoVersion    = "built with %s"
+	txtFingerprints = "grammar fingerprints (SHA-256 of grammar/<id>/<id>.abnf):"
+	txtDevel        = "(devel)"
+	modulePath      = "github.com/urispec/urispec"
+)

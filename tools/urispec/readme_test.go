@@ -1,0 +1,64 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readme returns the README of the module.
+func readme(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	return string(b)
+}
+
+// fenced returns the first fenced block of s after the text after, without
+// its fences.
+func fenced(t *testing.T, s, after string) string {
+	t.Helper()
+	i := strings.Index(s, after)
+	require.GreaterOrEqual(t, i, 0, "no %q", after)
+	s = s[i:]
+	i = strings.Index(s, "```")
+	require.GreaterOrEqual(t, i, 0)
+	s = s[i:]
+	s = s[strings.Index(s, "\n")+1:]
+	end := strings.Index(s, "```")
+	require.GreaterOrEqual(t, end, 0)
+	return s[:end]
+}
+
+// TestReadmeQuickStart: the library quick start of the README is the body
+// of the compiled Example in semantic, and its output.
+func TestReadmeQuickStart(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "semantic", "example_quickstart_test.go"))
+	require.NoError(t, err)
+	example := string(src)
+	_, body, ok := strings.Cut(example, "func Example() {\n")
+	require.True(t, ok)
+	body, output, ok := strings.Cut(body, "\t// Output:\n")
+	require.True(t, ok)
+	output, _, _ = strings.Cut(output, "}\n")
+	unindent := func(s, prefix string) string {
+		var b strings.Builder
+		for _, l := range strings.SplitAfter(s, "\n") {
+			b.WriteString(strings.TrimPrefix(strings.TrimPrefix(l, prefix), strings.TrimSpace(prefix)))
+		}
+		return b.String()
+	}
+	r := readme(t)
+	assert.Equal(t, unindent(body, "\t"), fenced(t, r, "A quick start, the body of `Example`"))
+	assert.Equal(t, unindent(output, "\t// "), fenced(t, r, "It prints:"))
+}
+
+// TestReadmeJSON: the README's description of the JSON output is that of
+// `urispec help json`.
+func TestReadmeJSON(t *testing.T) {
+	assert.Equal(t, jsonHelp, fenced(t, readme(t), "`urispec help json` prints this description:"))
+}
