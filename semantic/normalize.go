@@ -3,6 +3,7 @@ package semantic
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -162,8 +163,10 @@ type phase struct {
 	// (which of scheme, authority, query and fragment are defined).
 	syntax bool
 	// same, when set, is the stricter test a syntax step's result v must
-	// pass instead (rfc1630: every part where it was, edits applied).
-	same func(u, v *URI, edits []edit) bool
+	// pass instead (rfc1630: every part where it was, edits applied); moved
+	// gives the offset in v of an offset of u, or false for one inside an
+	// edit.
+	same func(u, v *URI, moved func(p int) (int, bool)) bool
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
@@ -286,26 +289,74 @@ func (r *phaseRun) keeps(last int) bool {
 
 // same reports whether v, u with the edits up to index last that are not
 // rejected, splits as u does: sameSplit, or the phase's stricter test, which
-// is given those edits.
+// is given the offsets moved by those edits (streamMap).
 func (r *phaseRun) same(v *URI, last int) bool {
 	if r.p.same == nil {
 		return sameSplit(r.u, v)
 	}
-	var edits []edit
-	i, k := 0, 0
-	r.each(r.u, func(e edit) bool {
-		if i > last {
-			return false
+	m := streamMap{r: r, last: last}
+	defer m.close()
+	return r.p.same(r.u, v, m.move)
+}
+
+// streamMap moves offsets of u through the edits up to index last that are
+// not rejected, read from the phase's stream with a cursor: offsets asked
+// in order cost one pass over the stream in all, an offset before the last
+// edit passed starts the pass again. It keeps no list of the edits.
+type streamMap struct {
+	r     *phaseRun
+	last  int
+	next  func() (edit, bool)
+	stop  func()
+	i, k  int  // the stream's index of the next edit, the rejected passed
+	cur   edit // the first edit not passed, when have
+	have  bool
+	delta int // what the edits passed add to the length of the text
+	end   int // where the last edit passed ends
+}
+
+// move is editMap.move on the stream.
+func (m *streamMap) move(p int) (int, bool) {
+	if m.next == nil || p < m.end {
+		m.close()
+		m.next, m.stop = iter.Pull(func(yield func(edit) bool) { m.r.each(m.r.u, yield) })
+		m.i, m.k, m.delta, m.end = 0, 0, 0, 0
+		m.fetch()
+	}
+	for m.have && m.cur.end <= p {
+		m.delta += len(m.cur.text) - (m.cur.end - m.cur.start)
+		m.end = m.cur.end
+		m.fetch()
+	}
+	if m.have && m.cur.start < p {
+		return 0, false
+	}
+	return p + m.delta, true
+}
+
+// fetch reads the next edit of the selection into cur.
+func (m *streamMap) fetch() {
+	for {
+		e, ok := m.next()
+		if !ok || m.i > m.last {
+			m.have = false
+			return
 		}
-		if k < len(r.rejected) && r.rejected[k] == i {
-			k++
-		} else {
-			edits = append(edits, e)
+		i := m.i
+		m.i++
+		if m.k < len(m.r.rejected) && m.r.rejected[m.k] == i {
+			m.k++
+			continue
 		}
-		i++
-		return true
-	})
-	return r.p.same(r.u, v, edits)
+		m.cur, m.have = e, true
+		return
+	}
+}
+
+func (m *streamMap) close() {
+	if m.stop != nil {
+		m.stop()
+	}
 }
 
 // keepSplit is runPhase for a syntax phase whose edits together change the
@@ -405,6 +456,35 @@ func (r *phaseRun) firstChange(lo, hi int, ends []int) int {
 	return hi
 }
 
+// editMap moves offsets of a text through edits of it (sorted, not
+// overlapping): an offset keeps its place relative to the text around it.
+// Its cursor walks the edits from the offset asked before, so offsets asked
+// mostly in order cost a walk over the edits in all.
+type editMap struct {
+	edits []edit
+	k     int // the edits that end at or before the offset asked last
+	delta int // what they add to the length of the text
+}
+
+// move returns where offset p of the text is after the edits, or false when
+// p falls inside an edit.
+func (m *editMap) move(p int) (int, bool) {
+	for m.k < len(m.edits) && m.edits[m.k].end <= p {
+		e := m.edits[m.k]
+		m.delta += len(e.text) - (e.end - e.start)
+		m.k++
+	}
+	for m.k > 0 && m.edits[m.k-1].end > p {
+		m.k--
+		e := m.edits[m.k]
+		m.delta -= len(e.text) - (e.end - e.start)
+	}
+	if m.k < len(m.edits) && m.edits[m.k].start < p {
+		return 0, false
+	}
+	return p + m.delta, true
+}
+
 // sameSplit reports whether u and v define the same components.
 func sameSplit(u, v *URI) bool {
 	a, b := u.texts(), v.texts()
@@ -459,12 +539,6 @@ func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b b
 			i += 2
 		}
 	}}
-	// The list of the same edits, for a phase built from this one's.
-	p.edits = func(u *URI) []edit {
-		var edits []edit
-		p.stream(u, func(e edit) bool { edits = append(edits, e); return true })
-		return edits
-	}
 	return p
 }
 

@@ -41,7 +41,10 @@ func literalRunPhase(u *URI, p phase) (*URI, error) {
 	}
 	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
 	if p.same != nil {
-		same = func(v *URI, edits []edit) bool { return p.same(u, v, edits) }
+		same = func(v *URI, edits []edit) bool {
+			m := editMap{edits: edits}
+			return p.same(u, v, m.move)
+		}
 	}
 	v, err := try(edits)
 	if err != nil || !p.syntax || same(v, edits) {

@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/urispec/urispec/generated/automaton"
@@ -168,4 +169,17 @@ func (u *URI) eachPart(f func(Part)) {
 	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
 	r = newRecord("")
 	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: &r, d: &d, auto: x.auto, onPart: f})
+}
+
+// partSeq is eachPart as an iterator (for reading the parts of two URIs
+// side by side with iter.Pull).
+func (u *URI) partSeq() iter.Seq[Part] {
+	return func(yield func(Part) bool) {
+		more := true
+		u.eachPart(func(p Part) {
+			if more {
+				more = yield(p)
+			}
+		})
+	}
 }
