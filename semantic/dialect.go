@@ -162,6 +162,12 @@ type resolution struct {
 	// implementation (WithLeadingDots).
 	leadingDots bool
 	resolve     func(x *dialect, base, ref string, o *options) (string, error)
+	// section is the step of the text that writes the target's string (the
+	// recomposition), for the messages of ErrRecomposition.
+	section string
+	// reparse reads a target's string back into components (the
+	// recomposition guard); reparseRef when nil.
+	reparse func(x *dialect, s string, o *options) (texts, error)
 }
 
 // normalization is a dialect's normalization: its levels (the default first)

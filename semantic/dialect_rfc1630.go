@@ -19,7 +19,8 @@ var RFC1630 = register(&dialect{
 	// §Partial-form: the context is an absolute form (erratum R1), a
 	// reference a partial form (partial-address, grammar erratum E14) or an
 	// absolute form, told apart by the colon rule.
-	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630},
+	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630,
+		section: "§Partial-form", reparse: reparse1630},
 	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
 	// therefore necessary to bring them to the same encoding level" (N1).
 	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
@@ -641,11 +642,45 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleReference, err)
 	}
 	context, _, _ := strings.Cut(base, "#")
-	target := rfc1630PartialForm(context, partial)
+	full := rfc1630PartialForm(context, partial)
 	if hasFragment {
-		target += "#" + fragment
+		full += "#" + fragment
 	}
-	return target, nil
+	// The target keeps the context's scheme and host part, unless the
+	// partial form begins with slashes and so gives its own (erratum R5).
+	scheme, host := rfc1630Parts(context)
+	tg := target{s: full, t: texts{Scheme: &scheme, Authority: host}, authority: !strings.HasPrefix(partial, "//")}
+	if hasFragment {
+		tg.t.Fragment = &fragment
+	}
+	return x.recomposed(base, ref, tg, o)
+}
+
+// rfc1630Parts reads an absolute form (without its fragment-id) as the
+// partial-form rules do: its scheme before the colon, and the host part
+// after "//" up to the next "/" or "?" (nil without "//"), which is what a
+// partial form that begins with no "//" leaves as it is.
+func rfc1630Parts(s string) (scheme string, host *string) {
+	scheme, rest, _ := strings.Cut(s, ":")
+	if !strings.HasPrefix(rest, "//") {
+		return scheme, nil
+	}
+	rest = rest[len("//"):]
+	if i := strings.IndexAny(rest, "/?"); i >= 0 {
+		rest = rest[:i]
+	}
+	return scheme, &rest
+}
+
+// reparse1630 reads a target back by rfc1630Parts, with its fragment-id.
+func reparse1630(_ *dialect, s string, _ *options) (texts, error) {
+	url, fragment, hasFragment := strings.Cut(s, "#")
+	scheme, host := rfc1630Parts(url)
+	c := texts{Scheme: &scheme, Authority: host}
+	if hasFragment {
+		c.Fragment = &fragment
+	}
+	return c, nil
 }
 
 // rfc1630PartialForm is the full URL that the partial form partial (without
@@ -704,19 +739,7 @@ func rfc1630DotElements(path string) string {
 	if !strings.Contains(path, "/.") {
 		return path // neither "/." nor "/../"
 	}
-	b := newBuffer(path)
-	// "/.": "." complete, so followed by "/" or the end.
-	w := 0
-	for r := 0; r < len(b); {
-		if b[r] == '/' && r+1 < len(b) && b[r+1] == '.' && (r+2 == len(b) || b[r+2] == '/') {
-			r += 2
-			continue
-		}
-		b[w] = b[r]
-		w++
-		r++
-	}
-	b = b[:w]
+	b := newBuffer(path).removeSlashDot()
 	// "xxx/../": the stack b[:w] holds depth elements joined by "/".
 	w, depth := 0, 0
 	for r := 0; ; {

@@ -22,7 +22,7 @@ var RFC2396 = register(&dialect{
 	// backwards compatibility"); step 6g leaves the ".." segments above
 	// the root to the implementation.
 	resolution: resolution{base: "absoluteURI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396},
+		resolve: resolveRFC2396, section: "§5.2 step 7"},
 	// §6 states the equivalences of the common syntax ("the scheme and
 	// hostname are case insensitive and a URL with an explicit ":port",
 	// where the port is the default for the scheme, is equivalent to one
@@ -279,8 +279,8 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 		}
 		t.Authority, t.Path = bc.Authority, &merged
 	}
-	// 7) recombination.
-	return recombine(t), nil
+	// 7) recombination, guarded (erratum R3).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // merge2396 is RFC 2396 §5.2 step 6 a-h, "a simple method using a separate

@@ -20,7 +20,7 @@ var RFC2396bis01 = register(&dialect{
 	// and ...)" offers the non-strict reading; merge step 7 leaves
 	// leading ".." segments to the implementation.
 	resolution: resolution{base: "absolute-URI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396bis01Refs},
+		resolve: resolveRFC2396bis01Refs, section: "§5.2"},
 	// §6.2: the ladder, string (§6.2.1), syntax (§6.2.2), scheme
 	// (§6.2.3); §6.2.4 (protocol-based) needs the network and is not
 	// offered. The default is the first rung that normalizes.
@@ -65,7 +65,8 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 	if current {
 		return currentDocument(base, t.Fragment), nil
 	}
-	return recombine(t), nil
+	// The recombination of §5.2, guarded (erratum R6).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // splitrfc2396bis01 extracts the components of a

@@ -19,7 +19,7 @@ var RFC3986 = register(&dialect{
 	// if it is identical to the base URI's scheme." RFC 6874's references
 	// resolve by the same algorithm (WithRule, erratum R4).
 	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986,
-		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}},
+		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}, section: "§5.3"},
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
@@ -207,8 +207,10 @@ func resolveRFC3986(x *dialect, base, ref string, o *options) (string, error) {
 	if err != nil {
 		return fail(RoleReference, err)
 	}
-	// §5.3 Component Recomposition: the pseudocode is recombine's.
-	return recombine(transformRFC3986(bc, r.texts(), !o.validating)), nil
+	// §5.3 Component Recomposition: the pseudocode is recombine's, guarded
+	// (erratum R3).
+	t := transformRFC3986(bc, r.texts(), !o.validating)
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // transformRFC3986 is the pseudocode of RFC 3986 §5.2.2, line by line, for a

@@ -30,7 +30,8 @@ var RFC3987 = register(&dialect{
 	// references, can be applied to IRIs by IRI-processing software in
 	// exactly the same way as they are for URIs by URI-processing software."
 	// RFC 3986 §5.2.2 offers the non-strict reading (erratum R1).
-	resolution: resolution{base: "IRI", ref: "IRI-reference", nonStrict: true, resolve: resolveRFC3986},
+	resolution: resolution{base: "IRI", ref: "IRI-reference", nonStrict: true, resolve: resolveRFC3986,
+		section: "§6.5 (RFC 3986 §5.3)"},
 	// §5.3: the comparison ladder, simple string comparison (§5.3.1),
 	// syntax-based (§5.3.2, the default) and scheme-based (§5.3.3)
 	// normalization, and the rungs of §5.3.2 one by one, as RFC 3986's

@@ -16,7 +16,7 @@ var URLSyntax05 = register(&dialect{
 	split: spliturlsyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
-	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs},
+	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
 	typed:     typeURLSyntax05,
@@ -38,7 +38,8 @@ func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, e
 	if current {
 		return currentDocument(base, t.Fragment), nil
 	}
-	return recombine(t), nil
+	// Step 7, guarded (erratum R4).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // spliturlsyntax05 extracts the components of a draft-fielding-url-syntax-05

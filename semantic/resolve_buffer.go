@@ -81,6 +81,25 @@ func (b buffer) removeDotSlash() buffer {
 	return b[:w]
 }
 
+// removeSlashDot removes every "/." whose "." is a complete element (a "/"
+// or the end follows it), leftmost first, until none is left: the first
+// step of the "recursively removed" of the 1993 draft's and RFC 1630's
+// §Partial-form. Removing one joins no new "/." before the reading point (a
+// "/" or the end follows it), so one pass removes them all.
+func (b buffer) removeSlashDot() buffer {
+	w := 0
+	for r := 0; r < len(b); {
+		if b[r] == '/' && r+1 < len(b) && b[r+1] == '.' && (r+2 == len(b) || b[r+2] == '/') {
+			r += 2 // a "/." may start where this one ended
+			continue
+		}
+		b[w] = b[r]
+		w++
+		r++
+	}
+	return b[:w]
+}
+
 // removeTrailingDot is url-syntax-05 step 6e and rfc2396bis-01 merge step 4:
 // "If the buffer string ends with "." as a complete path segment, that "."
 // is removed."

@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 e50bf6ff58a1fdc5370375aedd08847e525120b1a8cd7590e23c526af5b402a7),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "ec33573e6896feb1c5f9e80200109aef1c68159d91337377d9f644e97f24f811",
+	Fingerprint: "e50bf6ff58a1fdc5370375aedd08847e525120b1a8cd7590e23c526af5b402a7",
 	Rules:       []string{"fragmentaddress", "url", "partial-address"},
 	Start: []uint16{
 		1, 2, 3,
