@@ -60,10 +60,11 @@ func WithRule(rule string) Option {
 	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
 }
 
-// WithMaxLength rejects an input longer than n bytes with a *LengthError
-// before any work is done on it. Every entry point takes it; for Resolve it
-// bounds the base and the reference, for Equivalent each input. There is no
-// limit by default, except for the syntax tree (WithTree).
+// WithMaxLength rejects an input longer than n bytes with a *LengthError,
+// which names the length and the limit, before any work is done on it.
+// Every entry point takes it; for Resolve it bounds the base and the
+// reference, for Equivalent each input, both checked before either is read.
+// There is no limit by default, except for the syntax tree (WithTree).
 func WithMaxLength(n int) Option {
 	return func(o *options) error {
 		if n <= 0 {

@@ -216,6 +216,13 @@ func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	if _, ok := r.companions[o.rule]; o.set&optRule != 0 && o.rule != r.ref && !ok {
 		return "", fmt.Errorf(msgResolveRule, x.id, o.rule, r.references())
 	}
+	// WithMaxLength bounds both inputs before any work on either.
+	if err := o.checkLength(d, base); err != nil {
+		return x.resolveFail(base, ref, RoleBase, err)
+	}
+	if err := o.checkLength(d, ref); err != nil {
+		return x.resolveFail(base, ref, RoleReference, err)
+	}
 	return r.resolve(x, base, ref, &o)
 }
 
