@@ -294,11 +294,15 @@ func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 	return nil, true
 }
 
-// runResolve resolves the vector's reference against its base; "strict"
-// maps to WithValidating for the dialects whose text offers the non-strict
-// reading (semantic.Info; the others skip non-strict vectors).
+// runResolve resolves the vector's reference against its base, keeping the
+// text's literal target (semantic.RecomposeLiteral); "strict" maps to
+// WithValidating for the dialects whose text offers the non-strict reading
+// (semantic.Info; the others skip non-strict vectors).
 func runResolve(d semantic.Dialect, v *Vector) []Diff {
-	var opts []semantic.Option
+	// The vectors state the texts' own results, defects included: a target
+	// whose string would parse into other components is one of them
+	// (semantic.ErrRecomposition).
+	opts := []semantic.Option{semantic.WithRecomposition(semantic.RecomposeLiteral)}
 	if v.Strict != nil && offersNonStrict(d) {
 		opts = append(opts, semantic.WithValidating(*v.Strict))
 	}

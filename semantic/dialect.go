@@ -128,8 +128,9 @@ type dialect struct {
 	scan  func(s scanner)
 	split func(root *ast.Node) Split
 	// check enforces the rules the spec states in prose beyond its grammar
-	// (MUSTs: an *Error; SHOULDs: warnings); nil when there are none.
-	check func(u *URI) (warnings []Warning, err error)
+	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
+	// nil when there are none.
+	check func(u *URI, warn bool) (warnings []Warning, err error)
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text
@@ -161,6 +162,12 @@ type resolution struct {
 	// implementation (WithLeadingDots).
 	leadingDots bool
 	resolve     func(x *dialect, base, ref string, o *options) (string, error)
+	// section is the step of the text that writes the target's string (the
+	// recomposition), for the messages of ErrRecomposition.
+	section string
+	// reparse reads a target's string back into components (the
+	// recomposition guard); reparseRef when nil.
+	reparse func(x *dialect, s string, o *options) (texts, error)
 }
 
 // normalization is a dialect's normalization: its levels (the default first)

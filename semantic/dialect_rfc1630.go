@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -18,7 +19,8 @@ var RFC1630 = register(&dialect{
 	// §Partial-form: the context is an absolute form (erratum R1), a
 	// reference a partial form (partial-address, grammar erratum E14) or an
 	// absolute form, told apart by the colon rule.
-	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630},
+	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630,
+		section: "§Partial-form", reparse: reparse1630},
 	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
 	// therefore necessary to bring them to the same encoding level" (N1).
 	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
@@ -640,11 +642,45 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleReference, err)
 	}
 	context, _, _ := strings.Cut(base, "#")
-	target := rfc1630PartialForm(context, partial)
+	full := rfc1630PartialForm(context, partial)
 	if hasFragment {
-		target += "#" + fragment
+		full += "#" + fragment
 	}
-	return target, nil
+	// The target keeps the context's scheme and host part, unless the
+	// partial form begins with slashes and so gives its own (erratum R5).
+	scheme, host := rfc1630Parts(context)
+	tg := target{s: full, t: texts{Scheme: &scheme, Authority: host}, authority: !strings.HasPrefix(partial, "//")}
+	if hasFragment {
+		tg.t.Fragment = &fragment
+	}
+	return x.recomposed(base, ref, tg, o)
+}
+
+// rfc1630Parts reads an absolute form (without its fragment-id) as the
+// partial-form rules do: its scheme before the colon, and the host part
+// after "//" up to the next "/" or "?" (nil without "//"), which is what a
+// partial form that begins with no "//" leaves as it is.
+func rfc1630Parts(s string) (scheme string, host *string) {
+	scheme, rest, _ := strings.Cut(s, ":")
+	if !strings.HasPrefix(rest, "//") {
+		return scheme, nil
+	}
+	rest = rest[len("//"):]
+	if i := strings.IndexAny(rest, "/?"); i >= 0 {
+		rest = rest[:i]
+	}
+	return scheme, &rest
+}
+
+// reparse1630 reads a target back by rfc1630Parts, with its fragment-id.
+func reparse1630(_ *dialect, s string, _ *options) (texts, error) {
+	url, fragment, hasFragment := strings.Cut(s, "#")
+	scheme, host := rfc1630Parts(url)
+	c := texts{Scheme: &scheme, Authority: host}
+	if hasFragment {
+		c.Fragment = &fragment
+	}
+	return c, nil
 }
 
 // rfc1630PartialForm is the full URL that the partial form partial (without
@@ -653,30 +689,25 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 func rfc1630PartialForm(context, partial string) string {
 	colon := strings.IndexByte(context, ':')
 	if n := len(partial) - len(strings.TrimLeft(partial, "/")); n > 0 {
-		// The runs of slashes of the context, each with its start and
-		// length; a run qualifies when it is n long and no run to its right
-		// is longer.
-		type run struct{ at, n int }
-		var runs []run
-		for i := 0; i < len(context); {
-			if context[i] != '/' {
-				i++
+		// The runs of slashes of the context, from the right: a run
+		// qualifies when it is n long and no run to its right is longer;
+		// the first qualifying run is the last one found.
+		longest := 0 // the longest run right of the one at i
+		at := -1
+		for j := len(context); j > 0; {
+			if context[j-1] != '/' {
+				j--
 				continue
 			}
-			j := i
-			for j < len(context) && context[j] == '/' {
-				j++
+			i := j
+			for i > 0 && context[i-1] == '/' {
+				i--
 			}
-			runs = append(runs, run{i, j - i})
-			i = j
-		}
-		longest := 0 // the longest run right of runs[k], walking back
-		at := -1
-		for k := len(runs) - 1; k >= 0; k-- {
-			if runs[k].n == n && longest <= n {
-				at = runs[k].at // the first qualifying run is the last one found
+			if j-i == n && longest <= n {
+				at = i
 			}
-			longest = max(longest, runs[k].n)
+			longest = max(longest, j-i)
+			j = i
 		}
 		if at < 0 {
 			return context[:colon+1] + partial // R3
@@ -696,45 +727,43 @@ func rfc1630PartialForm(context, partial string) string {
 // slashes separate; xxx is any of them, empty and ".." included), leftmost
 // first, until none is left (R4). A ".." at the end, with no "/" after it,
 // is no "xxx/../".
+//
+// Both removals rewrite one buffer in place, in linear time: every "/."
+// goes first (removing one joins no new "/." before the reading point, and
+// removing an "xxx/../" joins none at all, since the element after it is no
+// "." once every "/." is gone), then the elements go on a stack that a ".."
+// followed by "/" pops (the leftmost "xxx/../" is the top of the stack and
+// that ".."). literalRFC1630DotElements in the tests is the removal one
+// occurrence at a time, and gives the same path.
 func rfc1630DotElements(path string) string {
-	for {
-		// "/.": "." complete, so followed by "/" or the end.
-		if i := rfc1630Index(path, func(i int) bool {
-			return strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/')
-		}); i >= 0 {
-			path = path[:i] + path[i+2:]
-			continue
-		}
-		// "xxx/../": xxx begins the path or follows a "/".
-		start := 0
-		found := false
-		for i := 0; i <= len(path); i++ {
-			if i < len(path) && path[i] != '/' {
-				continue
-			}
-			// path[start:i] is a complete element; i is its "/" or the end.
-			if strings.HasPrefix(path[i:], "/../") {
-				path = path[:start] + path[i+len("/../"):]
-				found = true
-				break
-			}
-			start = i + 1
-		}
-		if !found {
-			return path
-		}
+	if !strings.Contains(path, "/.") {
+		return path // neither "/." nor "/../"
 	}
-}
-
-// rfc1630Index returns the first index i of path at which at(i) holds, or
-// -1.
-func rfc1630Index(path string, at func(i int) bool) int {
-	for i := range len(path) {
-		if at(i) {
-			return i
+	b := newBuffer(path).removeSlashDot()
+	// "xxx/../": the stack b[:w] holds depth elements joined by "/".
+	w, depth := 0, 0
+	for r := 0; ; {
+		end := b.nextSlash(r)
+		if end < 0 {
+			end = len(b)
 		}
+		el := b[r:end]
+		if string(el) == ".." && end < len(b) && depth > 0 {
+			w = max(lastSlash(b[:w]), 0) // the top and its "/" go
+			depth--
+		} else {
+			if depth > 0 {
+				b[w] = '/'
+				w++
+			}
+			w += copy(b[w:], el)
+			depth++
+		}
+		if end == len(b) {
+			return string(b[:w])
+		}
+		r = end + 1
 	}
-	return -1
 }
 
 // rfc1630Expandable reports whether the escape of c may be expanded for a
@@ -762,30 +791,22 @@ func rfc1630Expandable(c byte) bool {
 // followed by a letter) is not made: "a URI may be made "safer" ... while
 // leaving already encoded characters still encoded" only where the result
 // is the same URI (N1).
-var rfc1630Syntax = []phase{{name: "escapes", syntax: true, edits: escapePhase(rfc1630Expandable).edits, same: rfc1630SameParts}}
+var rfc1630Syntax = []phase{func() phase {
+	p := escapePhase(rfc1630Expandable)
+	p.same = rfc1630SameParts
+	return p
+}()}
 
 // rfc1630SameParts reports whether v, which is u with edits applied, has
 // the production, the components and the parts of u, each moved by the
-// edits.
-func rfc1630SameParts(u, v *URI, edits []edit) bool {
-	move := func(p int) (int, bool) {
-		q := p
-		for _, e := range edits {
-			switch {
-			case p >= e.end:
-				q += len(e.text) - (e.end - e.start)
-			case p > e.start:
-				return 0, false // inside an escape: cannot be
-			}
-		}
-		return q, true
-	}
+// edits (moved). The parts of both are read one at a time, side by side.
+func rfc1630SameParts(u, v *URI, moved func(p int) (int, bool)) bool {
 	moveSpan := func(s Span) (Span, bool) {
 		if !s.Defined() {
 			return s, true
 		}
-		a, ok1 := move(s.Start)
-		b, ok2 := move(s.End)
+		a, ok1 := moved(s.Start)
+		b, ok2 := moved(s.End)
 		return Span{a, b}, ok1 && ok2
 	}
 	if u.Production != v.Production {
@@ -798,15 +819,21 @@ func rfc1630SameParts(u, v *URI, edits []edit) bool {
 			return false
 		}
 	}
-	up, vp := u.Parts(), v.Parts()
-	if len(up) != len(vp) {
+	next, stop := iter.Pull(v.partSeq())
+	defer stop()
+	same := true
+	u.eachPart(func(p Part) {
+		q, ok := next()
+		if !same || !ok || p.Rule != q.Rule {
+			same = false
+			return
+		}
+		if m, ok := moveSpan(Span{p.Start, p.End}); !ok || m != (Span{q.Start, q.End}) {
+			same = false
+		}
+	})
+	if _, more := next(); more {
 		return false
 	}
-	for i := range up {
-		m, ok := moveSpan(Span{up[i].Start, up[i].End})
-		if !ok || up[i].Rule != vp[i].Rule || m != (Span{vp[i].Start, vp[i].End}) {
-			return false
-		}
-	}
-	return true
+	return same
 }

@@ -195,41 +195,74 @@ func splitrfc1738(root *ast.Node) Split {
 // (erratum N4).
 var rfc1738Syntax = []phase{
 	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
-		parts := u.Parts()
+		unreserved := rfc1738UnreservedEscapes(u)
 		return func(at int, b byte) bool {
-			if isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0 {
-				return true
-			}
-			for _, p := range parts {
-				if p.Start <= at && at < p.End && strings.IndexByte(rfc1738Unreserved(u.Production, p.Rule), b) >= 0 {
-					return true
-				}
-			}
-			return false
+			return isAlpha(b) || isDigit(b) || strings.IndexByte("$-_.+!*'(),", b) >= 0 || unreserved.has(at)
 		}
 	}),
 	lowerSchemePhase,
 	{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
 		var edits []edit
-		for _, p := range u.Parts() {
+		u.eachPart(func(p Part) {
 			if p.Rule == "hostname" && lowerASCII(p.Text) != p.Text {
 				edits = append(edits, edit{p.Start, p.End, lowerASCII(p.Text)})
 			}
-		}
+		})
 		return edits
 	}},
 	{name: "ftp type", syntax: true, edits: func(u *URI) []edit {
 		// ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-		p, ok := u.details().part("ftptype")
-		if !ok {
-			return nil
-		}
-		at := p.Start - len(";type=")
-		if lit := u.Input[at:p.End]; lowerASCII(lit) != lit {
-			return []edit{{at, p.End, lowerASCII(lit)}}
-		}
-		return nil
+		var edits []edit
+		seen := false // the first ftptype
+		u.eachPart(func(p Part) {
+			if p.Rule != "ftptype" || seen {
+				return
+			}
+			seen = true
+			at := p.Start - len(";type=")
+			if lit := u.Input[at:p.End]; lowerASCII(lit) != lit {
+				edits = []edit{{at, p.End, lowerASCII(lit)}}
+			}
+		})
+		return edits
 	}},
+}
+
+// rfc1738UnreservedEscapes returns the offsets of the escapes of u whose
+// octet is a reserved character that the part they stand in leaves
+// unreserved (rfc1738Unreserved), as a set of offsets: the parts are read
+// one at a time, so the set costs a bit per input byte, and nothing when no
+// escape encodes a reserved character.
+func rfc1738UnreservedEscapes(u *URI) offsetSet {
+	in := u.Input
+	any := false
+	for i := strings.IndexByte(in, '%'); i >= 0 && i+2 < len(in); {
+		if strings.IndexByte(";/?:@=&", unhex(in[i+1])<<4|unhex(in[i+2])) >= 0 {
+			any = true
+			break
+		}
+		j := strings.IndexByte(in[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if !any {
+		return nil
+	}
+	set := newOffsetSet(len(in))
+	u.eachPart(func(p Part) {
+		chars := rfc1738Unreserved(u.Production, p.Rule)
+		if chars == "" {
+			return
+		}
+		for i := p.Start; i < p.End && i+2 < len(in); i++ {
+			if in[i] == '%' && strings.IndexByte(chars, unhex(in[i+1])<<4|unhex(in[i+2])) >= 0 {
+				set.add(i)
+			}
+		}
+	})
+	return set
 }
 
 // rfc1738Unreserved returns the characters of the reserved set (§2.2: ";",

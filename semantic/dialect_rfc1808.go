@@ -19,9 +19,10 @@ var RFC1808 = register(&dialect{
 	// considered to be a loophole in prior specifications of partial URLs
 	// and should be avoided by future parsers." (http:g = <URL:http:g>):
 	// the text offers no non-strict reading.
-	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808},
-	typed:      typeRFC1808,
-	recompose:  (*recomposer).rfc1808,
+	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808, section: "§4 step 7",
+		reparse: reparse1808},
+	typed:     typeRFC1808,
+	recompose: (*recomposer).rfc1808,
 })
 
 // span1808 is one component found by the parse of RFC 1808 §2.4: its text
@@ -248,7 +249,7 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 	// base URL."
 	if rp.netLoc.text != "" {
 		t.netLoc, t.path = &rp.netLoc.text, rp.path.text
-		return t.String(), nil
+		return x.recomposed(base, ref, t.target(), o)
 	}
 	if bp.netLoc.defined {
 		t.netLoc = &bp.netLoc.text
@@ -279,7 +280,7 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// is removed and the embedded URL's path is appended in its place."
 		// An empty base path is removed whole (erratum R6); step 7 writes the
 		// "/" that follows the net_loc (erratum R3).
-		path := allButLastSegment(bp.path.text) + rp.path.text
+		path := newBuffer(allButLastSegment(bp.path.text), rp.path.text)
 		// "The following operations are then applied, in order, to the new
 		// path: a) All occurrences of "./", where "." is a complete path
 		// segment, are removed. b) If the path ends with "." as a complete
@@ -290,15 +291,15 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		// each iteration, until no matching pattern remains. d) If the path
 		// ends with "<segment>/..", where <segment> is a complete path segment
 		// not equal to "..", that "<segment>/.." is removed." (erratum R2)
-		path = removeDotSlash(path)
-		path = removeTrailingDot(path)
-		path = removeSegmentDotDotSlash(path)
-		t.path = removeTrailingSegmentDotDot(path)
+		path = path.removeDotSlash()
+		path = path.removeTrailingDot()
+		path = path.removeSegmentDotDotSlash()
+		t.path = string(path.removeTrailingSegmentDotDot())
 	}
 	// Step 7: "The resulting URL components, including any inherited from the
 	// base URL, are recombined to give the absolute form of the embedded
-	// URL." (erratum R3)
-	return t.String(), nil
+	// URL." (erratum R3), guarded (erratum R7).
+	return x.recomposed(base, ref, t.target(), o)
 }
 
 // target1808 is the URL §4 step 7 recombines. netLoc is nil when neither the
@@ -338,6 +339,42 @@ func (t target1808) String() string {
 		}
 	}
 	return b.String()
+}
+
+// target is t as the recomposition guard compares it: the components of
+// §2.4 that String writes, the path with the "/" of the layout when String
+// writes one, the params after it (a path of §2.4 has no ";"), an absent
+// params, query or fragment as empty (§2.4).
+func (t target1808) target() target {
+	path := t.path
+	if t.netLoc != nil && (t.path != "" || t.params != "" || t.query != "") && !strings.HasPrefix(t.path, "/") {
+		path = "/" + path
+	}
+	if t.params != "" {
+		path += ";" + t.params
+	}
+	return target{s: t.String(), path: true, authority: true, t: texts{
+		Scheme: &t.scheme, Authority: t.netLoc, Path: &path, Query: &t.query, Fragment: &t.fragment}}
+}
+
+// reparse1808 reads a target back by the parse of §2.4 (after the grammar
+// accepts it as a URL), in target's terms.
+func reparse1808(x *dialect, s string, o *options) (texts, error) {
+	if _, err := x.parseAs(x.resolution.ref, s, o); err != nil {
+		return texts{}, err
+	}
+	p := parse1808(s, false)
+	c := texts{Path: &p.path.text, Query: &p.query.text, Fragment: &p.fragment.text}
+	if p.scheme.defined {
+		c.Scheme = &p.scheme.text
+	}
+	if p.netLoc.defined {
+		c.Authority = &p.netLoc.text
+	}
+	if p.params.text != "" {
+		c.Path = str(p.path.text + ";" + p.params.text)
+	}
+	return c, nil
 }
 
 // typeRFC1808 types an RFC 1808 URL from the §2.4 parse of its split: the

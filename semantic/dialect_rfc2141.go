@@ -100,11 +100,13 @@ func normalizeRFC2141(u *URI, _ Level) (string, error) {
 	// 2. "normalize the case of the NID"
 	// 3. "normalizing the case of any %-escaping"; "Note that %-escaping MUST
 	// NOT be removed." (every "%" of a valid NSS starts an escape, §2.3.1)
-	s := lowerASCII(u.Input[:nid.Start]) + lowerASCII(nid.In(u.Input)) + ":" + upperEscapes(nss.In(u.Input))
-	if _, err := Parse(u.Dialect, s); err != nil {
-		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§5", s, err)
-	}
-	return s, nil
+	var b strings.Builder
+	b.Grow(len(u.Input))
+	b.WriteString(lowerASCII(u.Input[:nid.Start]))
+	b.WriteString(lowerASCII(nid.In(u.Input)))
+	b.WriteByte(':')
+	writeUpperEscapes(&b, nss.In(u.Input))
+	return reparseNormal(u, "§5", b.String())
 }
 
 // checkRFC2141 enforces the MUST rules that RFC 2141 states in prose on the
@@ -139,7 +141,7 @@ func normalizeRFC2141(u *URI, _ Level) (string, error) {
 //   - §2.2 translates characters outside the URN character set by UTF-8,
 //     while §2.3.1 and §2.4 make "%" the escape of any octet: a warning when
 //     the octets of the NSS are not UTF-8 (erratum U4).
-func checkRFC2141(u *URI) ([]Warning, error) {
+func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	fail := func(off int, rule, section, reason string) error {
 		return &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
@@ -163,6 +165,7 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			}
 			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
 			switch {
+			case !warn:
 			case b == 0:
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
 			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
@@ -173,10 +176,16 @@ func checkRFC2141(u *URI) ([]Warning, error) {
 			}
 			i += 2
 		case '/', '?', '#':
+			if !warn {
+				continue
+			}
 			// §2.3.2
 			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2",
 				Message: fmt.Sprintf(msgRFC2141Reserved, string(c), fmt.Sprintf("%%%02X", c))})
 		}
+	}
+	if !warn {
+		return nil, nil
 	}
 	// §2.2 (U4).
 	if off, ok := firstNonUTF8(nss); !ok {

@@ -177,7 +177,7 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 //     encoding", while §2.5.2 and §2.5.3 make "%" the escape of any octet,
 //     %x80-FF included: a warning when the octets of the NSS are not UTF-8
 //     (erratum U5).
-func checkURNRules(u *URI) ([]Warning, error) {
+func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 	var first *Error
 	fail := func(off int, rule, section, reason string) {
 		if first != nil && first.Offset <= off {
@@ -187,59 +187,68 @@ func checkURNRules(u *URI) ([]Warning, error) {
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
 	r := &u.rec
-	// The details are found again only when a rule below can read them: the
-	// rule of a pct-encoded (§2.5.3, §2.5.2) and a repeated keywd, which
-	// takes two directives and so an "&" (§2.3).
-	dt := &details{}
-	if strings.ContainsAny(u.Input, "%&") {
-		dt = u.details()
-	}
 	var warnings []Warning
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
 	}
 	// §2.5.3 and §2.5.2: every "%" of a valid input starts a pct-encoded.
-	for i := 0; i+2 < len(u.Input); i++ {
-		if u.Input[i] != '%' {
-			continue
-		}
+	// The details (the rule of an offset) are found again only for the
+	// rule a %00 is in; a pct-encoded is in the NSS when the NSS holds it.
+	var dt *details
+	for i := strings.IndexByte(u.Input, '%'); i >= 0 && i+2 < len(u.Input); {
 		b := unhex(u.Input[i+1])<<4 | unhex(u.Input[i+2])
-		rule := dt.innermost(i, u.StartRule)
 		switch {
-		case b == 0:
-			fail(i, rule, "2.5.3", msgNUL)
-		case rule == "NSS" && isPcharLiteral(b):
+		case b == 0 && (first == nil || i < first.Offset):
+			if dt == nil {
+				dt = u.details()
+			}
+			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
+		case warn && r.nss.Start <= i && i < r.nss.End && isPcharLiteral(b):
 			// §2.5.2 (erratum U1)
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
 				Message: fmt.Sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), namespaceOf(u), string(rune(b)))})
 		}
-		i += 2
+		j := strings.IndexByte(u.Input[i+3:], '%')
+		if j < 0 {
+			break
+		}
+		i += 3 + j
 	}
 	// §2.2, §7.1 (erratum U5); an NSS without a pct-encoded is ASCII, UTF-8.
-	if n := r.nss; n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
+	if n := r.nss; warn && n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
 			warnings = append(warnings, Warning{Offset: n.Start + off, Section: "2.2", Message: msgWarnNotUTF8})
 			slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 		}
 	}
-	// §2.3
-	seen := map[string]int{}
-	for _, d := range dt.directives {
-		k := d.keyword.In(u.Input)
-		if !registeredKeywds[k] {
-			continue
+	// §2.3: the directives are the "&"-separated pieces of the urn-query
+	// (a value has no "&"), each keywd before its "=" (a keywd has none); a
+	// keywd can repeat only when there are two.
+	if q := r.c.Query.In(u.Input); strings.IndexByte(q, '&') >= 0 {
+		var seen map[string]int
+		at := r.c.Query.Start
+		for d := range strings.SplitSeq(q, "&") {
+			k, _, _ := strings.Cut(d, "=")
+			if registeredKeywds[k] {
+				if prev, dup := seen[k]; dup {
+					fail(at, "keywd", "2.3", fmt.Sprintf(msgRepeatedKeywd, k, prev))
+					break
+				}
+				if seen == nil {
+					seen = map[string]int{}
+				}
+				seen[k] = at
+			}
+			at += len(d) + len("&")
 		}
-		if at, dup := seen[k]; dup {
-			fail(d.keyword.Start, "keywd", "2.3", fmt.Sprintf(msgRepeatedKeywd, k, at))
-			break
-		}
-		seen[k] = d.keyword.Start
 	}
 	if first != nil {
 		return nil, first
 	}
-
+	if !warn {
+		return nil, nil
+	}
 	if q := r.c.Query; q.Defined() && q.Start > 0 && u.Input[q.Start-1] == '?' {
 		// §2.3 "The <query> part MUST NOT be present in any *assigned* URN."
 		warnings = append(warnings, Warning{Offset: q.Start - 1, Section: "2.3", Message: msgWarnQueryAssigned})
@@ -279,6 +288,7 @@ func namespaceOf(u *URI) string {
 func normalizeURN(u *URI, l Level) (string, error) {
 	r, in := &u.rec, u.Input
 	var b strings.Builder
+	b.Grow(len(in))
 	// 1. "Normalize the case of the leading "urn" scheme name."
 	b.WriteString(lowerASCII(r.c.Scheme.In(in)))
 	b.WriteByte(':')
@@ -287,29 +297,40 @@ func normalizeURN(u *URI, l Level) (string, error) {
 	b.WriteByte(':')
 	// 3. "Normalize the case of any percent-encoding." "Note that
 	// percent-encoding MUST NOT be removed."
-	b.WriteString(upperEscapes(r.nss.In(in)))
+	writeUpperEscapes(&b, r.nss.In(in))
 	// 4. "Remove the <fragment> part of the URI, if present." (not written)
 	// 5a. "Remove the <query> part of the URI, if present." (LevelResource)
-	if r.c.Query.Defined() && l == LevelResolution {
+	if q := r.c.Query; q.Defined() && l == LevelResolution {
 		// 5b. "Reorder the directives in the <query> part of the URI, if
 		// present, bringing them into a preferred <keywd> order." keywds
 		// are case-sensitive (§2.3), so the order is that of their octets;
 		// the sort is stable, so directives of one keywd keep their order.
-		ds := u.details().directives
-		slices.SortStableFunc(ds, func(x, y directiveSpan) int {
-			return strings.Compare(x.keyword.In(in), y.keyword.In(in))
-		})
+		// The directives are the "&"-separated pieces of the urn-query (a
+		// value has no "&"), kept as their offsets, a keywd ending at its
+		// "=" (§2.3).
+		query := q.In(in)
+		starts := make([]int, 1, strings.Count(query, "&")+1)
+		for i := range len(query) {
+			if query[i] == '&' {
+				starts = append(starts, i+1)
+			}
+		}
+		directive := func(start int) string {
+			d, _, _ := strings.Cut(query[start:], "&")
+			return d
+		}
+		keywd := func(start int) string {
+			k, _, _ := strings.Cut(directive(start), "=")
+			return k
+		}
+		slices.SortStableFunc(starts, func(x, y int) int { return strings.Compare(keywd(x), keywd(y)) })
 		b.WriteByte('?')
-		for i, d := range ds {
+		for i, start := range starts {
 			if i > 0 {
 				b.WriteByte('&')
 			}
-			b.WriteString(upperEscapes(in[d.keyword.Start:d.value.End]))
+			writeUpperEscapes(&b, directive(start))
 		}
 	}
-	s := b.String()
-	if _, err := Parse(u.Dialect, s); err != nil {
-		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§5", s, err)
-	}
-	return s, nil
+	return reparseNormal(u, "§5", b.String())
 }

@@ -22,7 +22,7 @@ var RFC2396 = register(&dialect{
 	// backwards compatibility"); step 6g leaves the ".." segments above
 	// the root to the implementation.
 	resolution: resolution{base: "absoluteURI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396},
+		resolve: resolveRFC2396, section: "§5.2 step 7"},
 	// §6 states the equivalences of the common syntax ("the scheme and
 	// hostname are case insensitive and a URL with an explicit ":port",
 	// where the port is the default for the scheme, is equivalent to one
@@ -279,8 +279,8 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 		}
 		t.Authority, t.Path = bc.Authority, &merged
 	}
-	// 7) recombination.
-	return recombine(t), nil
+	// 7) recombination, guarded (erratum R3).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // merge2396 is RFC 2396 §5.2 step 6 a-h, "a simple method using a separate
@@ -292,10 +292,9 @@ func merge2396(basePath, refPath string, dots LeadingDots) (string, error) {
 	// to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded." An empty base path
 	// copies nothing (erratum R3).
-	buf := allButLastSegment(basePath)
+	kept := allButLastSegment(basePath)
 	// b) "The reference's path component is appended to the buffer string."
-	buf += refPath
-	buf = dotSegments2396(buf)
+	buf := dotSegments2396(newBuffer(kept, refPath))
 	// g) "If the resulting buffer string still begins with one or more
 	// complete path segments of "..", then the reference is considered to be
 	// in error. Implementations may handle this error by retaining these
@@ -303,38 +302,38 @@ func merge2396(basePath, refPath string, dots LeadingDots) (string, error) {
 	// final URI), by removing them from the resolved path (i.e., discarding
 	// relative levels above the root), or by avoiding traversal of the
 	// reference."
-	if first, end := leadingDotDotSegments(buf); end > first {
+	if first, end := buf.leadingDotDotSegments(); end > first {
 		switch dots {
 		case RemoveLeadingDots:
-			buf = buf[:first] + buf[end:]
+			buf = buf.cut(first, end)
 		case RejectLeadingDots:
 			return "", errAboveRoot2396
 		}
 	}
 	// h) "The remaining buffer string is the reference URI's new path
 	// component."
-	return buf, nil
+	return string(buf), nil
 }
 
 // dotSegments2396 is RFC 2396 §5.2 step 6 c-f on a buffer. A complete path
 // segment never includes the empty string before a leading "/" (erratum R2).
-func dotSegments2396(buf string) string {
+func dotSegments2396(buf buffer) buffer {
 	// c) "All occurrences of "./", where "." is a complete path segment, are
 	// removed from the buffer string."
-	buf = removeDotSlash(buf)
+	buf = buf.removeDotSlash()
 	// d) "If the buffer string ends with "." as a complete path segment, that
 	// "." is removed."
-	buf = removeTrailingDot(buf)
+	buf = buf.removeTrailingDot()
 	// e) "All occurrences of "<segment>/../", where <segment> is a complete
 	// path segment not equal to "..", are removed from the buffer string.
 	// Removal of these path segments is performed iteratively, removing the
 	// leftmost matching pattern on each iteration, until no matching pattern
 	// remains."
-	buf = removeSegmentDotDotSlash(buf)
+	buf = buf.removeSegmentDotDotSlash()
 	// f) "If the buffer string ends with "<segment>/..", where <segment> is a
 	// complete path segment not equal to "..", that "<segment>/.." is
 	// removed."
-	return removeTrailingSegmentDotDot(buf)
+	return buf.removeTrailingSegmentDotDot()
 }
 
 // normalizeRFC2396 computes the normal form of u at level l: syntax (escapes,
@@ -383,7 +382,7 @@ var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func
 		return nil // an opaque_part, or no abs_path or rel_path
 	}
 	text := path.In(u.Input)
-	p := dotSegments2396(text)
+	p := string(dotSegments2396(newBuffer(text)))
 	if p == text {
 		return nil
 	}

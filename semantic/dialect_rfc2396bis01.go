@@ -20,7 +20,7 @@ var RFC2396bis01 = register(&dialect{
 	// and ...)" offers the non-strict reading; merge step 7 leaves
 	// leading ".." segments to the implementation.
 	resolution: resolution{base: "absolute-URI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396bis01Refs},
+		resolve: resolveRFC2396bis01Refs, section: "§5.2"},
 	// §6.2: the ladder, string (§6.2.1), syntax (§6.2.2), scheme
 	// (§6.2.3); §6.2.4 (protocol-based) needs the network and is not
 	// offered. The default is the first rung that normalizes.
@@ -65,7 +65,8 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 	if current {
 		return currentDocument(base, t.Fragment), nil
 	}
-	return recombine(t), nil
+	// The recombination of §5.2, guarded (erratum R6).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // splitrfc2396bis01 extracts the components of a
@@ -250,29 +251,29 @@ func merge(basePath, refPath string, dots LeadingDots) (string, error) {
 	// (right-most) slash character, if any, are excluded. If the base URI's
 	// path component is the empty string, then a single slash character
 	// ("/") is copied to the buffer."
-	buf := "/"
+	kept := "/"
 	if basePath != "" {
-		buf = allButLastSegment(basePath)
+		kept = allButLastSegment(basePath)
 	}
 	// 2. "The reference's path component is appended to the buffer string."
-	buf += refPath
+	buf := newBuffer(kept, refPath)
 	// 3. "All occurrences of "./", where "." is a complete path segment, are
 	// removed from the buffer string."
-	buf = removeDotSlash(buf)
+	buf = buf.removeDotSlash()
 	// 4. "If the buffer string ends with "." as a complete path segment, that
 	// "." is removed."
-	buf = removeTrailingDot(buf)
+	buf = buf.removeTrailingDot()
 	// 5. "All occurrences of "<segment>/../", where <segment> is a complete
 	// path segment not equal to "..", are removed from the buffer string.
 	// Removal of these path segments is performed iteratively, removing the
 	// leftmost matching pattern on each iteration, until no matching pattern
 	// remains." (The text prints "/../", where is ...": "<segment>" was lost
 	// in extraction, grammar erratum E20.)
-	buf = removeSegmentDotDotSlash(buf)
+	buf = buf.removeSegmentDotDotSlash()
 	// 6. "If the buffer string ends with "<segment>/..", where <segment> is a
 	// complete path segment not equal to "..", that "<segment>/.." is
 	// removed." (erratum E20 likewise)
-	buf = removeTrailingSegmentDotDot(buf)
+	buf = buf.removeTrailingSegmentDotDot()
 	// 7. "If the resulting buffer string still begins with one or more
 	// complete path segments of "..", then the reference is considered to be
 	// in error. Implementations may handle this error by retaining these
@@ -280,36 +281,16 @@ func merge(basePath, refPath string, dots LeadingDots) (string, error) {
 	// final URI), by removing them from the resolved path (i.e., discarding
 	// relative levels above the root), or by avoiding traversal of the
 	// reference."
-	if first, end := leadingDotDotSegments(buf); end > first {
+	if first, end := buf.leadingDotDotSegments(); end > first {
 		switch dots {
 		case RemoveLeadingDots:
-			buf = buf[:first] + buf[end:]
+			buf = buf.cut(first, end)
 		case RejectLeadingDots:
 			return "", ErrAboveRoot
 		}
 	}
 	// 8. "The remaining buffer string is the target URI's path component."
-	return buf, nil
-}
-
-// leadingDotDotSegments returns the span [first, end) of the complete ".."
-// segments that begin buf, each with the "/" that follows it (first == end
-// when there are none). first is 1 after a leading "/", which is no segment.
-func leadingDotDotSegments(buf string) (first, end int) {
-	if strings.HasPrefix(buf, "/") {
-		first = 1
-	}
-	end = first
-	for {
-		switch rest := buf[end:]; {
-		case rest == "..":
-			return first, len(buf)
-		case strings.HasPrefix(rest, "../"):
-			end += len("../")
-		default:
-			return first, end
-		}
-	}
+	return string(buf), nil
 }
 
 // fitsHierPart reports whether rest, the part of a valid absolute-URI after

@@ -19,7 +19,7 @@ var RFC3986 = register(&dialect{
 	// if it is identical to the base URI's scheme." RFC 6874's references
 	// resolve by the same algorithm (WithRule, erratum R4).
 	resolution: resolution{base: "URI", ref: "URI-reference", nonStrict: true, resolve: resolveRFC3986,
-		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}},
+		companions: map[string]string{"URI-reference" + suffix6874: "URI" + suffix6874}, section: "§5.3"},
 	// §6.2: the comparison ladder, simple string comparison (§6.2.1),
 	// syntax-based (§6.2.2, the default) and scheme-based (§6.2.3)
 	// normalization; §6.2.4 (protocol-based) needs the network and is not
@@ -207,8 +207,10 @@ func resolveRFC3986(x *dialect, base, ref string, o *options) (string, error) {
 	if err != nil {
 		return fail(RoleReference, err)
 	}
-	// §5.3 Component Recomposition: the pseudocode is recombine's.
-	return recombine(transformRFC3986(bc, r.texts(), !o.validating)), nil
+	// §5.3 Component Recomposition: the pseudocode is recombine's, guarded
+	// (erratum R3).
+	t := transformRFC3986(bc, r.texts(), !o.validating)
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // transformRFC3986 is the pseudocode of RFC 3986 §5.2.2, line by line, for a
@@ -422,10 +424,16 @@ const (
 
 // normalizeRFC3986 computes the normal form of u at level l.
 func normalizeRFC3986(u *URI, l Level) (string, error) {
+	if l == LevelString {
+		return u.Input, nil // §6.2.1
+	}
+	return runPhases(u, phasesRFC3986(l))
+}
+
+// phasesRFC3986 are the phases of level l (other than LevelString).
+func phasesRFC3986(l Level) []phase {
 	var phases []phase
 	switch l {
-	case LevelString:
-		return u.Input, nil // §6.2.1
 	case LevelRemoveDotSegments:
 		phases = []phase{rfc3986RemoveDotSegments}
 	case LevelCase:
@@ -454,7 +462,7 @@ func normalizeRFC3986(u *URI, l Level) (string, error) {
 	case LevelSyntaxFragment:
 		phases = []phase{rfc3986PercentIn(func(c *Components) Span { return c.Fragment })}
 	}
-	return runPhases(u, phases)
+	return phases
 }
 
 // rfc3986PercentIn is percent-encoding normalization (§6.2.2.2, with the hex

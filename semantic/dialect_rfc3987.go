@@ -30,7 +30,8 @@ var RFC3987 = register(&dialect{
 	// references, can be applied to IRIs by IRI-processing software in
 	// exactly the same way as they are for URIs by URI-processing software."
 	// RFC 3986 §5.2.2 offers the non-strict reading (erratum R1).
-	resolution: resolution{base: "IRI", ref: "IRI-reference", nonStrict: true, resolve: resolveRFC3986},
+	resolution: resolution{base: "IRI", ref: "IRI-reference", nonStrict: true, resolve: resolveRFC3986,
+		section: "§6.5 (RFC 3986 §5.3)"},
 	// §5.3: the comparison ladder, simple string comparison (§5.3.1),
 	// syntax-based (§5.3.2, the default) and scheme-based (§5.3.3)
 	// normalization, and the rungs of §5.3.2 one by one, as RFC 3986's
@@ -107,7 +108,7 @@ var rfc3987BidiFormatting = map[rune]string{
 //     says specifications divide them (erratum U2): the labels of an
 //     ireg-name, the name and the extensions of an isegment, the names and
 //     values of an iquery; iuserinfo and ifragment whole.
-func checkRFC3987(u *URI) ([]Warning, error) {
+func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 	// The seven are U+200E-200F and U+202A-202E, whose UTF-8 encodings begin
 	// with the octets E2 80: look at those only.
 	for i := 0; i < len(u.Input); i++ {
@@ -122,7 +123,7 @@ func checkRFC3987(u *URI) ([]Warning, error) {
 				Offset: i, Rule: "ucschar", Section: "4.1", Reason: fmt.Sprintf(msgRFC3987Bidi, name)}
 		}
 	}
-	if isASCII(u.Input) {
+	if !warn || isASCII(u.Input) {
 		return nil, nil // no right-to-left character: nothing for §4.2
 	}
 	var warnings []Warning

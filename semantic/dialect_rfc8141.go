@@ -1,7 +1,6 @@
 package semantic
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -173,11 +172,13 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 	// 3. "any percent-encoded characters in the NSS ..., by conversion to
 	// upper case for the digits A-F"; "Percent-encoded characters MUST NOT
 	// be decoded".
-	s := lowerASCII(u.Input[u.rec.c.Scheme.Start:nid.Start]) + lowerASCII(nid.In(u.Input)) + ":" + upperEscapes(nss.In(u.Input))
-	if _, err := Parse(u.Dialect, s); err != nil {
-		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, "§3.1", s, err)
-	}
-	return s, nil
+	var b strings.Builder
+	b.Grow(len(u.Input))
+	b.WriteString(lowerASCII(u.Input[u.rec.c.Scheme.Start:nid.Start]))
+	b.WriteString(lowerASCII(nid.In(u.Input)))
+	b.WriteByte(':')
+	writeUpperEscapes(&b, nss.In(u.Input))
+	return reparseNormal(u, "§3.1", b.String())
 }
 
 // checkRFC8141 enforces the rules that RFC 8141 states in prose on the
@@ -213,7 +214,7 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     case insensitive (§2.1), so these prefixes are compared ignoring case.
 //   - §2.3.1: "r-components SHOULD NOT be used for URNs before their
 //     semantics have been standardized".
-func checkRFC8141(u *URI) ([]Warning, error) {
+func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	r := &u.rec
 	if nss := r.nss; nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
 		// §2.2 (octets that are all ASCII are UTF-8)
@@ -228,6 +229,9 @@ func checkRFC8141(u *URI) ([]Warning, error) {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: rc.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
 		}
+	}
+	if !warn {
+		return nil, nil
 	}
 	var warnings []Warning
 	if nid := r.nid; nid.Defined() {

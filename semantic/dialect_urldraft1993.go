@@ -18,7 +18,8 @@ var URLDraft1993 = register(&dialect{
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar
 	// errata E15-E17), told apart by the colon rule (resolve1993).
-	resolution: resolution{base: "url", ref: "fragmentaddress", resolve: resolveURLDraft1993},
+	resolution: resolution{base: "url", ref: "fragmentaddress", resolve: resolveURLDraft1993,
+		section: "§Partial-form", reparse: reparse1993},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
 	typed:     typeURLDraft1993,
@@ -335,36 +336,72 @@ func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
 	if _, err := x.parseAs(rulePartialAddress1993, ref, o); err != nil {
 		return fail(RoleReference, err)
 	}
-	target := partialForm1993(b.Input, url)
+	full := partialForm1993(b.Input, url)
 	if hasFragment {
-		target += "#" + fragment
+		full += "#" + fragment
 	}
-	if _, err := x.parseAs(x.resolution.ref, target, o); err != nil {
+	if _, err := x.parseAs(x.resolution.ref, full, o); err != nil {
 		return fail(RoleTarget, err)
 	}
-	return target, nil
+	// The target keeps the context's scheme and Internet part, except where
+	// the partial form gives its own (erratum R5).
+	scheme, internet, _ := locatorParts1993(b.Input)
+	tg := target{s: full, t: texts{Scheme: &scheme}, authority: !strings.HasPrefix(url, "//")}
+	if internet != "" {
+		tg.t.Authority = str(internet[len("//"):])
+	}
+	if hasFragment {
+		tg.t.Fragment = &fragment
+	}
+	return x.recomposed(b.Input, ref, tg, o)
+}
+
+// locatorParts1993 reads a full form as §Partial-form does: its scheme
+// (before the first colon), its Internet part ("//" up to the following "/"
+// or "?", erratum R3; "" without "//") and the rest, the path with its
+// "?search".
+func locatorParts1993(s string) (scheme, internet, path string) {
+	scheme, rest, _ := strings.Cut(s, ":")
+	if strings.HasPrefix(rest, "//") {
+		end := len(rest)
+		if i := strings.IndexAny(rest[2:], "/?"); i >= 0 {
+			end = 2 + i
+		}
+		return scheme, rest[:end], rest[end:]
+	}
+	return scheme, "", rest
+}
+
+// reparse1993 reads a target back as §Partial-form reads a context (after
+// the grammar accepts it as a fragmentaddress): its scheme, the host of its
+// Internet part and its fragment.
+func reparse1993(x *dialect, s string, o *options) (texts, error) {
+	if _, err := x.parseAs(x.resolution.ref, s, o); err != nil {
+		return texts{}, err
+	}
+	url, fragment, hasFragment := strings.Cut(s, "#")
+	scheme, internet, _ := locatorParts1993(url)
+	c := texts{Scheme: &scheme}
+	if internet != "" {
+		c.Authority = str(internet[len("//"):])
+	}
+	if hasFragment {
+		c.Fragment = &fragment
+	}
+	return c, nil
 }
 
 // partialForm1993 is the URL that the partial form partial (without its
 // fragment) stands for in the context locator base, by the rules quoted in
 // resolve1993.
 func partialForm1993(base, partial string) string {
-	scheme, rest, _ := strings.Cut(base, ":") // a full form: its first colon ends the scheme
-	var internet, path string
-	if strings.HasPrefix(rest, "//") {
-		// "This starts with a double slash "//" to indicate its presence, and
-		// continues until the following slash "/"": where the BNF's [ user
-		// "@" ] hostport (host, cellname) ends, before a "/" or a "?" (no
-		// xalpha is "?"; erratum R3). The rest, "?search" included, is the
-		// path (§Path: "The rest of the locator").
-		end := len(rest)
-		if i := strings.IndexAny(rest[2:], "/?"); i >= 0 {
-			end = 2 + i
-		}
-		internet, path = rest[:end], rest[end:]
-	} else {
-		path = rest
-	}
+	// A full form: its first colon ends the scheme. The Internet part "starts
+	// with a double slash "//" to indicate its presence, and continues until
+	// the following slash "/"": where the BNF's [ user "@" ] hostport (host,
+	// cellname) ends, before a "/" or a "?" (no xalpha is "?"; erratum R3).
+	// The rest, "?search" included, is the path (§Path: "The rest of the
+	// locator").
+	scheme, internet, path := locatorParts1993(base)
 	switch {
 	case strings.HasPrefix(partial, "//"):
 		// "the host, port name and all the rest of the locator must be given"
@@ -394,45 +431,41 @@ func partialForm1993(base, partial string) string {
 // removeDotElements1993 removes from path every "/." and then every
 // "/xxx/..", where xxx, ".." and "." are complete path elements, until none
 // is left (§Partial-form; the order is resolve1993's reading). Both passes
-// are linear: the first copies path without each "/." it meets (removing one
-// joins nothing new before the reading point), the second keeps the elements
-// on a stack, which a ".." pops when an element follows the first "/";
-// literalRemoveDotElements1993 in the tests is the removal done on the
-// string, one occurrence at a time, and gives the same path.
+// rewrite one buffer in place, in linear time: the first keeps what is not a
+// "/." (removing one joins nothing new before the reading point), the
+// second keeps the elements on a stack, which a ".." pops when an element
+// follows the first "/"; literalRemoveDotElements1993 in the tests is the
+// removal done on the string, one occurrence at a time, and gives the same
+// path.
 func removeDotElements1993(path string) string {
-	// "/.": "." complete, so followed by "/" or the end.
-	if strings.Contains(path, "/.") {
-		b := make([]byte, 0, len(path))
-		for i := 0; i < len(path); {
-			if strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/') {
-				i += 2 // a "/." may start where this one ended
-				continue
-			}
-			b = append(b, path[i])
-			i++
-		}
-		path = string(b)
+	if !strings.Contains(path, "/.") {
+		return path // neither "/." nor "/.."
 	}
-	if !strings.Contains(path, "/..") {
-		return path
-	}
+	b := newBuffer(path).removeSlashDot()
 	// "/xxx/..": xxx any complete element after a "/" (so not the first,
-	// which no "/" precedes), ".." complete.
-	first, rest, more := strings.Cut(path, "/")
-	out := append(make([]byte, 0, len(path)), first...)
-	depth := 0 // elements after the first on the stack
-	for more {
-		var el string
-		el, rest, more = strings.Cut(rest, "/")
-		if el == ".." && depth > 0 {
-			out = out[:lastSlash(out)]
-			depth--
-			continue
-		}
-		out = append(append(out, '/'), el...)
-		depth++
+	// which no "/" precedes), ".." complete. b[:w] is the stack: the first
+	// element, then "/" and an element for each of depth.
+	r := b.nextSlash(0)
+	if r < 0 {
+		return string(b)
 	}
-	return string(out)
+	w, depth := r, 0 // the first element stays
+	for r < len(b) { // b[r] is the "/" before the next element
+		end := b.nextSlash(r + 1)
+		if end < 0 {
+			end = len(b)
+		}
+		if el := b[r+1 : end]; string(el) == ".." && depth > 0 {
+			w = lastSlash(b[:w])
+			depth--
+		} else {
+			b[w] = '/'
+			w = w + 1 + copy(b[w+1:], el)
+			depth++
+		}
+		r = end
+	}
+	return string(b[:w])
 }
 
 // urlDraft1993Syntax: "a percent sign "%" followed by two hexadecimal digits

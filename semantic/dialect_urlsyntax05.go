@@ -16,7 +16,7 @@ var URLSyntax05 = register(&dialect{
 	split: spliturlsyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
-	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs},
+	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
 	typed:     typeURLSyntax05,
@@ -38,7 +38,8 @@ func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, e
 	if current {
 		return currentDocument(base, t.Fragment), nil
 	}
-	return recombine(t), nil
+	// Step 7, guarded (erratum R4).
+	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
 // spliturlsyntax05 extracts the components of a draft-fielding-url-syntax-05
@@ -263,33 +264,34 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 	// leaves the buffer empty, and step 7 appends the path right after the
 	// site: http://a + g = http://ag (erratum R4; the defect rfc2396bis-01
 	// Appendix G.2 reports of RFC 2396 step 6a, reproduced).
-	buf := allButLastSegment(basePath)
+	kept := allButLastSegment(basePath)
 	// 6b) "The reference's path component is appended to the buffer string."
-	buf += refPath
 	// 6c) "If the reference's query component is defined, then a "?"
 	// character is appended to the buffer string, followed by the query
 	// component." Steps d-g then treat "/" inside the query as a segment
 	// separator: g?y/./x = http://a/b/c/g?y/x and g?y/../x = http://a/b/c/x
 	// (Appendix C.2).
+	texts := []string{kept, refPath}
 	if refQuery != nil {
-		buf += "?" + *refQuery
+		texts = append(texts, "?", *refQuery)
 	}
+	buf := newBuffer(texts...)
 	// 6d) "All occurrences of "./", where "." is a complete path segment, are
 	// removed from the buffer string."
-	buf = removeDotSlash(buf)
+	buf = buf.removeDotSlash()
 	// 6e) "If the buffer string ends with "." as a complete path segment,
 	// that "." is removed."
-	buf = removeTrailingDot(buf)
+	buf = buf.removeTrailingDot()
 	// 6f) "All occurrences of "<segment>/../", where <segment> is a complete
 	// path segment not equal to "..", are removed from the buffer string.
 	// Removal of these path segments is performed iteratively, removing the
 	// leftmost matching pattern on each iteration, until no matching pattern
 	// remains."
-	buf = removeSegmentDotDotSlash(buf)
+	buf = buf.removeSegmentDotDotSlash()
 	// 6g) "If the buffer string ends with "<segment>/..", where <segment> is a
 	// complete path segment not equal to "..", that "<segment>/.." is
 	// removed."
-	buf = removeTrailingSegmentDotDot(buf)
+	buf = buf.removeTrailingSegmentDotDot()
 	// 6h) "If the buffer string contains a question-mark "?" character, then
 	// the reference URL's query component is the substring after the first
 	// (left-most) question-mark. Otherwise, the reference URL's query
@@ -297,11 +299,12 @@ func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string,
 	// 6i) "The reference URL's new path component is the buffer string up to,
 	// but not including, the first question-mark character or the end of the
 	// buffer string."
-	if i := strings.IndexByte(buf, '?'); i >= 0 {
-		q := buf[i+1:]
-		return buf[:i], &q
+	s := string(buf)
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		q := s[i+1:]
+		return s[:i], &q
 	}
-	return buf, nil
+	return s, nil
 }
 
 // urlSyntax05Syntax: §2.3 "Unreserved characters can be escaped without

@@ -25,6 +25,12 @@ func Equivalent(d Dialect, a, b string, opts ...Option) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	// WithMaxLength bounds both inputs before any work on either.
+	for _, in := range []string{a, b} {
+		if err := o.checkLength(d, in); err != nil {
+			return false, err
+		}
+	}
 	na, err := x.normalize(d, a, &o)
 	if err != nil {
 		return false, err

@@ -43,3 +43,30 @@ func ExampleResolve() {
 	// error  "" true
 	// rfc1738: defines no relative form: its §2.3 says relative links are not described in that document
 }
+
+// A target never has other components than resolution computed. RFC 3986
+// §5.2.4 leaves "f:/a" and ".//g" the path "//g" without an authority, which
+// §5.3 writes "f://g", a string with the authority "g": by default an error
+// that carries the string, WithRecomposition(RecomposeDotPrefix) writes
+// "f:/.//g", RecomposeLiteral the text's string. url-syntax-05 writes
+// "http://a" and "g" as "http://ag", which "/." does not repair.
+func ExampleWithRecomposition() {
+	_, err := semantic.Resolve(semantic.RFC3986, "f:/a", ".//g")
+	var re *semantic.ResolveError
+	if errors.As(err, &re) && errors.Is(err, semantic.ErrRecomposition) {
+		fmt.Println(re.Target)
+		fmt.Println(err)
+	}
+	for _, r := range []semantic.Recomposition{semantic.RecomposeDotPrefix, semantic.RecomposeLiteral} {
+		target, err := semantic.Resolve(semantic.RFC3986, "f:/a", ".//g", semantic.WithRecomposition(r))
+		fmt.Println(r, target, err)
+	}
+	target, err := semantic.Resolve(semantic.URLSyntax05, "http://a", "g", semantic.WithRecomposition(semantic.RecomposeDotPrefix))
+	fmt.Printf("%q %v\n", target, errors.Is(err, semantic.ErrRecomposition))
+	// Output:
+	// f://g
+	// resolving ".//g" against "f:/a": invalid target: "f://g" would parse with the authority "g", where resolution computed no authority (rfc3986 §5.3)
+	// dot-prefix f:/.//g <nil>
+	// literal f://g <nil>
+	// "" true
+}

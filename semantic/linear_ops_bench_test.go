@@ -25,12 +25,15 @@ var linearOps = []struct {
 	normFront string
 }{
 	{URLDraft1993, "http://a/b/c/d", "x/../", "x/./%41/../", "http://h/"},
+	{RFC1630, "http://a/b/c/d", "x/../", "x/./%41/../", "x:"},
 	{RFC1738, "", "", "x/%41/", "http://h/"},
 	{RFC1808, "http://a/b/c/d;p?q#f", "x/../", "", ""},
 	{URLSyntax05, "http://a/b/c/d;p?q", "x/../", "x/%41/", "http://h/"},
 	{RFC2396, "http://a/b/c/d;p?q", "x/../", "x/./%41/../", "http://h/"},
 	{RFC2396bis01, "http://a/b/c/d;p?q", "x/../", "x/./%41/../", "http://h/"},
 	{RFC3986, "http://a/b/c/d;p?q", "x/../", "x/./%41/../", "http://h/"},
+	{RFC3987, "http://a/b/c/d;p?q", "x/../", "x/./%41/../", "http://h/"},
+	{RFC2141, "", "", "%2c%2C", "urn:ab:"},
 	{RFC2141bis03, "", "", "%2c%2C", "urn:ab:"},
 	{RFC8141, "", "", "%2c%2C", "urn:ab:"},
 }

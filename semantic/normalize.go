@@ -3,6 +3,7 @@ package semantic
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -103,7 +104,10 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 	if err != nil {
 		return "", err
 	}
-	u, err := x.parse(d, input, o)
+	// The warnings of the prose rules are no part of a normal form.
+	po := *o
+	po.noWarnings = true
+	u, err := x.parse(d, input, &po)
 	if err != nil {
 		return "", err
 	}
@@ -147,14 +151,22 @@ func applyEdits(s string, edits []edit) string {
 // phase is one step of a normalization: rewrites computed on one parse of
 // the text and applied together, after which the text is parsed again.
 type phase struct {
-	name  string
+	name string
+	// edits returns the phase's edits of u (sorted by start, not
+	// overlapping).
 	edits func(u *URI) []edit
+	// stream, when set, yields the same edits one at a time and stops when
+	// yield returns false; runPhase uses it instead of edits, so that a
+	// phase with an edit per escape keeps no list of them.
+	stream func(u *URI, yield func(edit) bool)
 	// syntax: the step must not change how the text splits into components
 	// (which of scheme, authority, query and fragment are defined).
 	syntax bool
 	// same, when set, is the stricter test a syntax step's result v must
-	// pass instead (rfc1630: every part where it was, edits applied).
-	same func(u, v *URI, edits []edit) bool
+	// pass instead (rfc1630: every part where it was, edits applied); moved
+	// gives the offset in v of an offset of u, or false for one inside an
+	// edit.
+	same func(u, v *URI, moved func(p int) (int, bool)) bool
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
@@ -185,41 +197,292 @@ func runPhases(u *URI, phases []phase) (string, error) {
 }
 
 // runPhase applies p to u and parses the result with u's start rule. For a
-// syntax phase whose edits together change the split, the edits are tried
-// one at a time, in input order, and only those that keep it are applied.
+// syntax phase whose edits together change the split, only the edits that
+// keep it are applied: the edits are taken one at a time, in input order,
+// and each is kept when the text with it and the edits kept before it still
+// splits as u does (url-syntax-05 erratum N1, rfc2396bis-01 N2 and N3;
+// literalRunPhase in the tests does exactly that, one parse per edit).
+// keepSplit finds the same edits with a few parses of the whole text, so a
+// phase costs a bounded number of passes over the input whatever the number
+// of its edits.
 func runPhase(u *URI, p phase) (*URI, error) {
-	edits := p.edits(u)
-	if len(edits) == 0 {
+	r := phaseRun{u: u, p: p, each: p.stream}
+	if r.each == nil {
+		edits := p.edits(u)
+		r.each = func(_ *URI, yield func(edit) bool) {
+			for _, e := range edits {
+				if !yield(e) {
+					return
+				}
+			}
+		}
+	}
+	r.each(u, func(e edit) bool {
+		r.n++
+		r.delta += len(e.text) - (e.end - e.start)
+		return true
+	})
+	if r.n == 0 {
 		return u, nil
 	}
-	try := func(edits []edit) (*URI, error) {
-		s := applyEdits(u.Input, edits)
-		v, err := u.Dialect.x.parse(u.Dialect, s, &options{set: optRule, rule: u.StartRule})
-		if err != nil {
-			return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, p.name, s, err)
-		}
-		return v, nil
-	}
-	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
-	if p.same != nil {
-		same = func(v *URI, edits []edit) bool { return p.same(u, v, edits) }
-	}
-	v, err := try(edits)
-	if err != nil || !p.syntax || same(v, edits) {
+	v, err := r.try(r.n - 1)
+	if err != nil || !p.syntax || r.same(v, r.n-1) {
 		return v, err
 	}
-	var kept []edit
-	v = u
-	for _, e := range edits {
-		w, err := try(append(slices.Clone(kept), e))
-		if err != nil {
-			return nil, err
+	return r.keepSplit()
+}
+
+// phaseRun is one application of a phase to u: its n edits, and those the
+// split requires to leave out (keepSplit).
+type phaseRun struct {
+	u        *URI
+	p        phase
+	each     func(u *URI, yield func(edit) bool)
+	n        int
+	delta    int   // what the n edits add to the length of the text
+	rejected []int // the indices of the edits left out, ascending
+}
+
+// apply returns u's text with the edits up to index last (included) that
+// are not rejected.
+func (r *phaseRun) apply(last int) string {
+	in := r.u.Input
+	var b strings.Builder
+	b.Grow(max(len(in)+r.delta, 0))
+	at, i, k := 0, 0, 0
+	r.each(r.u, func(e edit) bool {
+		if i > last {
+			return false
 		}
-		if same(w, append(slices.Clone(kept), e)) {
-			kept, v = append(kept, e), w
+		if k < len(r.rejected) && r.rejected[k] == i {
+			k++
+		} else {
+			b.WriteString(in[at:e.start])
+			b.WriteString(e.text)
+			at = e.end
 		}
+		i++
+		return true
+	})
+	b.WriteString(in[at:])
+	return b.String()
+}
+
+// try parses the text with the edits up to index last that are not
+// rejected.
+func (r *phaseRun) try(last int) (*URI, error) {
+	u := r.u
+	s := r.apply(last)
+	v, err := u.Dialect.x.parse(u.Dialect, s, &options{set: optRule, rule: u.StartRule, noWarnings: true})
+	if err != nil {
+		return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, r.p.name, s, err)
 	}
 	return v, nil
+}
+
+// keeps reports whether the edits up to index last that are not rejected
+// keep u's split (false on an error, which the caller finds again).
+func (r *phaseRun) keeps(last int) bool {
+	v, err := r.try(last)
+	return err == nil && r.same(v, last)
+}
+
+// same reports whether v, u with the edits up to index last that are not
+// rejected, splits as u does: sameSplit, or the phase's stricter test, which
+// is given the offsets moved by those edits (streamMap).
+func (r *phaseRun) same(v *URI, last int) bool {
+	if r.p.same == nil {
+		return sameSplit(r.u, v)
+	}
+	m := streamMap{r: r, last: last}
+	defer m.close()
+	return r.p.same(r.u, v, m.move)
+}
+
+// streamMap moves offsets of u through the edits up to index last that are
+// not rejected, read from the phase's stream with a cursor: offsets asked
+// in order cost one pass over the stream in all, an offset before the last
+// edit passed starts the pass again. It keeps no list of the edits.
+type streamMap struct {
+	r     *phaseRun
+	last  int
+	next  func() (edit, bool)
+	stop  func()
+	i, k  int  // the stream's index of the next edit, the rejected passed
+	cur   edit // the first edit not passed, when have
+	have  bool
+	delta int // what the edits passed add to the length of the text
+	end   int // where the last edit passed ends
+}
+
+// move is editMap.move on the stream.
+func (m *streamMap) move(p int) (int, bool) {
+	if m.next == nil || p < m.end {
+		m.close()
+		m.next, m.stop = iter.Pull(func(yield func(edit) bool) { m.r.each(m.r.u, yield) })
+		m.i, m.k, m.delta, m.end = 0, 0, 0, 0
+		m.fetch()
+	}
+	for m.have && m.cur.end <= p {
+		m.delta += len(m.cur.text) - (m.cur.end - m.cur.start)
+		m.end = m.cur.end
+		m.fetch()
+	}
+	if m.have && m.cur.start < p {
+		return 0, false
+	}
+	return p + m.delta, true
+}
+
+// fetch reads the next edit of the selection into cur.
+func (m *streamMap) fetch() {
+	for {
+		e, ok := m.next()
+		if !ok || m.i > m.last {
+			m.have = false
+			return
+		}
+		i := m.i
+		m.i++
+		if m.k < len(m.r.rejected) && m.r.rejected[m.k] == i {
+			m.k++
+			continue
+		}
+		m.cur, m.have = e, true
+		return
+	}
+}
+
+func (m *streamMap) close() {
+	if m.stop != nil {
+		m.stop()
+	}
+}
+
+// keepSplit is runPhase for a syntax phase whose edits together change the
+// split. An edit that changes the split keeps changing it when later edits
+// are applied too (decoding an escape or writing it in upper case adds no
+// delimiter that could restore a component: the component a decoding
+// creates, a scheme of "%41:b" or a site of "//h%41/x", needs every escape
+// of it decoded), so the edits taken one at a time are kept up to the first
+// whose taking changes the split, which is found by probing prefixes: first
+// the edits that end a run of edits before a delimiter (the last escape of
+// "%41%42:b" or of "//h%41/x"), then by bisection. That edit is left out,
+// and the search goes on after it. Each probe is one parse of the text; the
+// probes per edit left out are 3 for the runs above and O(log n) at worst.
+func (r *phaseRun) keepSplit() (*URI, error) {
+	in := r.u.Input
+	// ends are the indices of the edits after which the input has a
+	// delimiter (RFC 3986 §2.2 gen-delims) before the next edit, and the
+	// last edit.
+	var ends []int
+	prevEnd, i := -1, 0
+	r.each(r.u, func(e edit) bool {
+		if i > 0 && strings.ContainsAny(in[prevEnd:e.start], ":/?#[]@") {
+			ends = append(ends, i-1)
+		}
+		prevEnd = e.end
+		i++
+		return true
+	})
+	ends = append(ends, r.n-1)
+	first := 0 // the first edit not decided
+	for {
+		// The prefix up to first-1 keeps the split (nothing, or what was
+		// kept); the whole keeps it or the first edit that does not is
+		// found in [first, n).
+		if r.keeps(r.n - 1) {
+			return r.try(r.n - 1)
+		}
+		j := r.firstChange(first-1, r.n-1, ends)
+		if _, err := r.try(j); err != nil {
+			return nil, err // the edit j makes the text invalid: a bug
+		}
+		r.rejected = append(r.rejected, j)
+		first = j + 1
+		if first == r.n {
+			return r.try(r.n - 1)
+		}
+	}
+}
+
+// firstChange returns the first j in (lo, hi] whose prefix does not keep the
+// split, given that the prefix up to lo keeps it and the one up to hi does
+// not: the runs that ends close are probed first (ends[0], ends[1], ends[3],
+// ..., then bisection among them), then the edit before the run's end, then
+// bisection within the run.
+func (r *phaseRun) firstChange(lo, hi int, ends []int) int {
+	k, _ := slices.BinarySearch(ends, lo+1)
+	cand := ends[k:]
+	for len(cand) > 0 && cand[len(cand)-1] >= hi {
+		cand = cand[:len(cand)-1]
+	}
+	good, bad := -1, len(cand)
+	for t := 0; t < len(cand); t = 2*t + 1 {
+		if !r.keeps(cand[t]) {
+			bad = t
+			break
+		}
+		good = t
+	}
+	for bad-good > 1 {
+		m := (good + bad) / 2
+		if r.keeps(cand[m]) {
+			good = m
+		} else {
+			bad = m
+		}
+	}
+	if good >= 0 {
+		lo = cand[good]
+	}
+	if bad < len(cand) {
+		hi = cand[bad]
+	}
+	if hi-1 > lo {
+		if r.keeps(hi - 1) {
+			return hi
+		}
+		hi--
+	}
+	for hi-lo > 1 {
+		m := (lo + hi) / 2
+		if r.keeps(m) {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return hi
+}
+
+// editMap moves offsets of a text through edits of it (sorted, not
+// overlapping): an offset keeps its place relative to the text around it.
+// Its cursor walks the edits from the offset asked before, so offsets asked
+// mostly in order cost a walk over the edits in all.
+type editMap struct {
+	edits []edit
+	k     int // the edits that end at or before the offset asked last
+	delta int // what they add to the length of the text
+}
+
+// move returns where offset p of the text is after the edits, or false when
+// p falls inside an edit.
+func (m *editMap) move(p int) (int, bool) {
+	for m.k < len(m.edits) && m.edits[m.k].end <= p {
+		e := m.edits[m.k]
+		m.delta += len(e.text) - (e.end - e.start)
+		m.k++
+	}
+	for m.k > 0 && m.edits[m.k-1].end > p {
+		m.k--
+		e := m.edits[m.k]
+		m.delta -= len(e.text) - (e.end - e.start)
+	}
+	if m.k < len(m.edits) && m.edits[m.k].start < p {
+		return 0, false
+	}
+	return p + m.delta, true
 }
 
 // sameSplit reports whether u and v define the same components.
@@ -244,33 +507,74 @@ func escapePhase(decode func(b byte) bool) phase {
 // (the whole input when scope is nil), with a decision per escape: decode(u)
 // tells, for the escape at offset at of octet b, whether it is decoded.
 func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b byte) bool) phase {
-	return phase{name: "escapes", syntax: true, edits: func(u *URI) []edit {
-		var edits []edit
+	p := phase{name: "escapes", syntax: true, stream: func(u *URI, yield func(edit) bool) {
 		s := u.Input
 		lo, hi := 0, len(s)
 		if scope != nil {
 			sp := scope(u)
 			if !sp.Defined() {
-				return nil
+				return
 			}
 			lo, hi = sp.Start, sp.End
+		}
+		if strings.IndexByte(s[lo:hi], '%') < 0 {
+			return
 		}
 		dec := decode(u)
 		for i := lo; i+2 < hi; i++ {
 			if s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 				continue
 			}
-			triple := s[i : i+3]
-			if b := unhex(s[i+1])<<4 | unhex(s[i+2]); dec(i, b) {
-				edits = append(edits, edit{i, i + 3, string(rune(b))})
-			} else if up := strings.ToUpper(triple); up != triple {
-				edits = append(edits, edit{i, i + 3, up})
+			b := unhex(s[i+1])<<4 | unhex(s[i+2])
+			switch {
+			case dec(i, b):
+				if !yield(edit{i, i + 3, decodedText(b)}) {
+					return
+				}
+			case isLowerHex(s[i+1]) || isLowerHex(s[i+2]):
+				if !yield(edit{i, i + 3, upperTriples[3*int(b) : 3*int(b)+3]}) {
+					return
+				}
 			}
 			i += 2
 		}
-		return edits
 	}}
+	return p
 }
+
+// byteTexts holds every octet once, and upperTriples the escape of every
+// octet with upper-case hex digits ("%00" to "%FF"): the texts of the edits
+// of an escape phase are slices of them, so the phase allocates nothing per
+// escape.
+var byteTexts, upperTriples = func() (string, string) {
+	const hex = "0123456789ABCDEF"
+	var b, t []byte
+	for i := range 256 {
+		b = append(b, byte(i))
+		t = append(t, '%', hex[i>>4], hex[i&15])
+	}
+	return string(b), string(t)
+}()
+
+// decodedText is the text an escape of octet b decodes to: the character
+// string(rune(b)), an ASCII octet for every decoding the dialects make.
+func decodedText(b byte) string {
+	if b < 0x80 {
+		return byteTexts[b : b+1]
+	}
+	return string(rune(b))
+}
+
+func isLowerHex(b byte) bool { return 'a' <= b && b <= 'f' }
+
+// offsetSet is a set of offsets of an input, a bit each; nil is empty.
+type offsetSet []uint64
+
+func newOffsetSet(n int) offsetSet { return make(offsetSet, n/64+1) }
+
+func (s offsetSet) add(i int) { s[i/64] |= 1 << (i % 64) }
+
+func (s offsetSet) has(i int) bool { return i/64 < len(s) && s[i/64]&(1<<(i%64)) != 0 }
 
 // dotSegmentEscapes returns the offsets of the escapes in sp (of input in)
 // that lie in a complete path segment (a run of sp between "/" characters or
@@ -280,7 +584,7 @@ func escapePhaseIn(scope func(u *URI) Span, decode func(u *URI) func(at int, b b
 // reserved if the semantics of the URL changes if the character is replaced
 // with its escaped US-ASCII encoding"; erratum N1 of both dialects).
 func dotSegmentEscapes(in string, sp Span, decode func(b byte) bool) map[int]bool {
-	if !sp.Defined() {
+	if !sp.Defined() || strings.IndexByte(sp.In(in), '%') < 0 {
 		return nil
 	}
 	var blocked map[int]bool
@@ -291,30 +595,40 @@ func dotSegmentEscapes(in string, sp Span, decode func(b byte) bool) map[int]boo
 		} else {
 			hi += lo
 		}
-		var dec []byte
-		var escapes []int
-		for i := lo; i < hi; i++ {
-			if in[i] == '%' && i+2 < hi && isHexDigit(in[i+1]) && isHexDigit(in[i+2]) {
-				if b := unhex(in[i+1])<<4 | unhex(in[i+2]); decode(b) {
-					dec = append(dec, b)
-					escapes = append(escapes, i)
-					i += 2
-					continue
-				}
-			}
-			dec = append(dec, in[i])
-		}
-		if len(escapes) > 0 && (string(dec) == "." || string(dec) == "..") {
+		if dotSegmentByEscapes(in[lo:hi], decode) {
 			if blocked == nil {
 				blocked = map[int]bool{}
 			}
-			for _, i := range escapes {
-				blocked[i] = true
+			for i := lo; i+2 < hi; i++ {
+				if in[i] == '%' && isHexDigit(in[i+1]) && isHexDigit(in[i+2]) {
+					blocked[i] = true
+					i += 2
+				}
 			}
 		}
 		lo = hi + 1
 	}
 	return blocked
+}
+
+// dotSegmentByEscapes reports whether seg has an escape that decode accepts
+// and decoding those escapes turns seg into "." or "..".
+func dotSegmentByEscapes(seg string, decode func(b byte) bool) bool {
+	n, escaped := 0, false
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		if c == '%' && i+2 < len(seg) && isHexDigit(seg[i+1]) && isHexDigit(seg[i+2]) {
+			if b := unhex(seg[i+1])<<4 | unhex(seg[i+2]); decode(b) {
+				c, escaped = b, true
+				i += 2
+			}
+		}
+		if c != '.' || n == 2 {
+			return false
+		}
+		n++
+	}
+	return escaped
 }
 
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text

@@ -23,11 +23,13 @@ const (
 	optValidating
 	optLeadingDots
 	optLevel
+	optRecomposition
 )
 
 var optionNames = map[option]string{
 	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
 	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
+	optRecomposition: "WithRecomposition",
 }
 
 type options struct {
@@ -38,6 +40,14 @@ type options struct {
 	validating bool
 	dots       LeadingDots
 	level      Level
+	// recomposition is Resolve's handling of a target that would parse into
+	// other components; onTarget, when set (by the tests), is given every
+	// target a resolution recomposes, before the guard.
+	recomposition Recomposition
+	onTarget      func(target)
+	// noWarnings: an internal parse (of Resolve, Normalize, Equivalent)
+	// whose warnings nobody reads; the prose rules do not build them.
+	noWarnings bool
 }
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
@@ -50,10 +60,11 @@ func WithRule(rule string) Option {
 	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
 }
 
-// WithMaxLength rejects an input longer than n bytes with a *LengthError
-// before any work is done on it. Every entry point takes it; for Resolve it
-// bounds the base and the reference, for Equivalent each input. There is no
-// limit by default, except for the syntax tree (WithTree).
+// WithMaxLength rejects an input longer than n bytes with a *LengthError,
+// which names the length and the limit, before any work is done on it.
+// Every entry point takes it; for Resolve it bounds the base and the
+// reference, for Equivalent each input, both checked before either is read.
+// There is no limit by default, except for the syntax tree (WithTree).
 func WithMaxLength(n int) Option {
 	return func(o *options) error {
 		if n <= 0 {
@@ -94,6 +105,23 @@ func WithLeadingDots(l LeadingDots) Option {
 	}
 }
 
+// WithRecomposition chooses, for Resolve, what to do with a target whose
+// string would parse into other components than resolution computed
+// (ErrRecomposition): reject it (RecomposeReject, the default), repair it
+// with "/." where that is the repair (RecomposeDotPrefix), or return the
+// text's string as it is (RecomposeLiteral). Every dialect with a relative
+// form takes it.
+func WithRecomposition(r Recomposition) Option {
+	return func(o *options) error {
+		if r < RecomposeReject || r > RecomposeLiteral {
+			return fmt.Errorf(msgBadRecomposition, int(r))
+		}
+		o.recomposition = r
+		o.set |= optRecomposition
+		return nil
+	}
+}
+
 // WithLevel chooses the level of Normalize and Equivalent: a rung of the
 // dialect's comparison ladder (Info lists them, the default first).
 func WithLevel(l Level) Option {
@@ -116,7 +144,7 @@ type entry struct {
 var (
 	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
 	entryValidate   = entry{"Validate", optRule | optMaxLength}
-	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots}
+	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}
 	entryEquivalent = entry{"Equivalent", optRule | optMaxLength | optLevel}
 	entryIRIToURI   = entry{"IRIToURI", optRule | optMaxLength}

@@ -113,7 +113,7 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 		}
 	}
 	if x.check != nil {
-		w, err := x.check(u)
+		w, err := x.check(u, !o.noWarnings)
 		if err != nil {
 			return nil, err
 		}
@@ -186,7 +186,7 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 		return fmt.Errorf(msgDivergence, x.id, rule, input, err)
 	}
 	u.Production, u.Components = u.rec.production, u.rec.c
-	_, err = x.check(u)
+	_, err = x.check(u, false) // Validate reports no warnings
 	return err
 }
 

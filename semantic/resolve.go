@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // Message texts of relative-reference resolution (kept here because
@@ -34,21 +35,39 @@ const (
 	// RoleReference: the reference is invalid as the dialect's reference form,
 	// or in error (ErrAboveRoot).
 	RoleReference Role = msgRoleReference
-	// RoleTarget: url-draft-1993 only, the URL a valid partial form stands for
-	// is not a valid URL (the draft gives partial forms as abbreviations of
-	// URLs).
+	// RoleTarget: the target is not what resolution computed: its string
+	// would parse into other components (ErrRecomposition), or, in
+	// url-draft-1993, the URL a valid partial form stands for is not a valid
+	// URL (the draft gives partial forms as abbreviations of URLs).
 	RoleTarget Role = msgRoleTarget
 )
 
+// ErrRecomposition is matched (errors.Is) by the Err of a *ResolveError when
+// the string that a resolution's text recomposes would parse back into other
+// components than the resolution computed: an authority that appears ("f:/a"
+// and ".//g" give the path "//g" without an authority, RFC 3986 §5.3 writes
+// "f://g", whose authority is "g"), grows ("http://a" and "g" give
+// "http://ag" in url-syntax-05 and RFC 2396), or goes, or a target that does
+// not parse at all. RFC 3986 §5.4.2: "the ".." syntax cannot be used to
+// change the authority component of a URI". The error names the component,
+// both values and the section of the recomposition; the *ResolveError
+// carries the literal string as Target. WithRecomposition chooses another
+// handling.
+var ErrRecomposition = errors.New(msgRecomposition)
+
 // ResolveError is a resolution that failed because of its inputs. Err is the
 // *Error (or *LengthError) of Parse for an invalid base, reference or target,
-// or one of ErrAboveRoot and ErrUnsuitableBase.
+// or one of ErrAboveRoot, ErrUnsuitableBase and ErrRecomposition (matched
+// with errors.Is).
 type ResolveError struct {
 	Dialect Dialect
 	Base    string
 	Ref     string
 	Role    Role
-	Err     error
+	// Target is the string the dialect's text gives when the guard refused
+	// it (ErrRecomposition), so that a caller can still see it; "" otherwise.
+	Target string
+	Err    error
 }
 
 func (e *ResolveError) Error() string {
@@ -88,6 +107,43 @@ func (l LeadingDots) String() string {
 	return fmt.Sprintf("LeadingDots(%d)", int(l))
 }
 
+// Recomposition is what Resolve does with a target whose string, parsed
+// again with the dialect's reference rule, would give other components than
+// the resolution computed (ErrRecomposition).
+type Recomposition int
+
+const (
+	// RecomposeReject returns a *ResolveError whose Err matches
+	// ErrRecomposition and whose Target is the literal string. The default.
+	RecomposeReject Recomposition = iota
+	// RecomposeDotPrefix writes "/." before a path that begins with "//" in
+	// a target without an authority ("f:/a" and ".//g" give "f:/.//g"): the
+	// repair of WHATWG URL serialization and of uriparser (its
+	// uriFixAmbiguity after remove_dot_segments), the dot segment that RFC
+	// 3986 §4.2 puts before a first segment that would be read as something
+	// else ("./this:that"). "/." is a complete "." segment, which every
+	// dialect's dot-segment rules remove again. A target that needs another
+	// repair ("http://ag") is rejected as with RecomposeReject.
+	RecomposeDotPrefix
+	// RecomposeLiteral returns the string the text recomposes, as it is: the
+	// texts' own results, defects included (the conformance vectors state
+	// them).
+	RecomposeLiteral
+)
+
+// String returns the CLI spelling: reject, dot-prefix or literal.
+func (r Recomposition) String() string {
+	switch r {
+	case RecomposeReject:
+		return msgRecomposeReject
+	case RecomposeDotPrefix:
+		return msgRecomposeDotPrefix
+	case RecomposeLiteral:
+		return msgRecomposeLiteral
+	}
+	return fmt.Sprintf("Recomposition(%d)", int(r))
+}
+
 // Resolve resolves the reference ref against the base base under dialect
 // d, following that spec's own text literally, defects included (each
 // dialect's file states its algorithm, and Info its errata):
@@ -123,10 +179,21 @@ func (l LeadingDots) String() string {
 // say such a reference stands for "when transformed into a request" (erratum
 // R1 of those dialects).
 //
+// The target never has other components than the resolution computed: a
+// target whose string would parse into another scheme, authority, path,
+// query or fragment (RFC 3986 "f:/a" + ".//g" = "f://g"; url-syntax-05
+// "http://a" + "g" = "http://ag"; "file:/var/www/x" +
+// "../../..//evil.com/x" = "file://evil.com/x"), or not parse at all, gives
+// a *ResolveError with Role RoleTarget whose Err matches ErrRecomposition
+// and whose Target is that string. WithRecomposition(RecomposeDotPrefix)
+// repairs the targets that "/." after the scheme repairs,
+// WithRecomposition(RecomposeLiteral) returns the text's string as it is
+// (each dialect's errata say where the texts give such strings).
+//
 // Options: WithMaxLength (for the base and the reference), WithValidating and
 // WithLeadingDots (where the dialect offers them), WithRule (the reference's
 // start rule, where the dialect offers more than one: Info lists them in
-// Resolution.References).
+// Resolution.References), WithRecomposition.
 func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	x, err := lookup(d)
 	if err != nil {
@@ -148,6 +215,13 @@ func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	}
 	if _, ok := r.companions[o.rule]; o.set&optRule != 0 && o.rule != r.ref && !ok {
 		return "", fmt.Errorf(msgResolveRule, x.id, o.rule, r.references())
+	}
+	// WithMaxLength bounds both inputs before any work on either.
+	if err := o.checkLength(d, base); err != nil {
+		return x.resolveFail(base, ref, RoleBase, err)
+	}
+	if err := o.checkLength(d, ref); err != nil {
+		return x.resolveFail(base, ref, RoleReference, err)
 	}
 	return r.resolve(x, base, ref, &o)
 }
@@ -173,13 +247,130 @@ func (r *resolution) references() []string {
 // parseAs parses input as the start rule rule of x, with the length limit
 // of o (for the resolution and normalization algorithms).
 func (x *dialect) parseAs(rule, input string, o *options) (*URI, error) {
-	return x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength})
+	return x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength, noWarnings: true})
 }
 
 // resolveFail returns the *ResolveError of a resolution of ref against base
 // that failed because of the input role.
 func (x *dialect) resolveFail(base, ref string, role Role, err error) (string, error) {
 	return "", &ResolveError{Dialect: Dialect{x}, Base: base, Ref: ref, Role: role, Err: err}
+}
+
+// target is a resolution's result: the string its text recomposes and the
+// components it computed (nil: undefined). Path and Query are compared only
+// when the resolution computed them as components (path), the authority
+// only when it computed one (authority); the string-built partial forms of
+// url-draft-1993 and rfc1630 compute the scheme, the authority and the
+// fragment.
+type target struct {
+	s         string
+	t         texts
+	path      bool
+	authority bool
+}
+
+// recomposed returns the target's string under o's Recomposition: as it is
+// when it parses back into the components computed (reparsed), or
+// RecomposeLiteral; repaired by "/." when RecomposeDotPrefix asks and that
+// repairs it; a *ResolveError matching ErrRecomposition otherwise.
+func (x *dialect) recomposed(base, ref string, tg target, o *options) (string, error) {
+	if o.onTarget != nil {
+		o.onTarget(tg)
+	}
+	if o.recomposition == RecomposeLiteral {
+		return tg.s, nil
+	}
+	changed := x.reparsed(tg, o)
+	if changed == nil {
+		return tg.s, nil
+	}
+	if o.recomposition == RecomposeDotPrefix && tg.t.Authority == nil && tg.t.Scheme != nil {
+		// The path begins right after "scheme:".
+		if i := len(*tg.t.Scheme) + len(":"); strings.HasPrefix(tg.s[i:], "//") {
+			rep := tg
+			rep.s = tg.s[:i] + "/." + tg.s[i:]
+			if tg.t.Path != nil {
+				rep.t.Path = str("/." + *tg.t.Path)
+			}
+			if x.reparsed(rep, o) == nil {
+				return rep.s, nil
+			}
+		}
+	}
+	return "", &ResolveError{Dialect: Dialect{x}, Base: base, Ref: ref, Role: RoleTarget, Target: tg.s, Err: changed}
+}
+
+// reparsed returns nil when tg's string parses back into tg's components,
+// or the *recompositionError that says which one it changes.
+func (x *dialect) reparsed(tg target, o *options) error {
+	r := &x.resolution
+	reparse := r.reparse
+	if reparse == nil {
+		reparse = reparseRef
+	}
+	got, err := reparse(x, tg.s, o)
+	if err != nil {
+		return &recompositionError{dialect: x.id, s: tg.s, section: r.section, err: err}
+	}
+	for _, c := range []struct {
+		name      string
+		want, got *string
+		compared  bool
+	}{
+		{msgComponentScheme, tg.t.Scheme, got.Scheme, true},
+		{msgComponentAuthority, tg.t.Authority, got.Authority, tg.authority},
+		{msgComponentPath, tg.t.Path, got.Path, tg.path},
+		{msgComponentQuery, tg.t.Query, got.Query, tg.path},
+		{msgComponentFragment, tg.t.Fragment, got.Fragment, true},
+	} {
+		if c.compared && !sameText(c.want, c.got) {
+			return &recompositionError{dialect: x.id, s: tg.s, section: r.section, component: c.name, want: c.want, got: c.got}
+		}
+	}
+	return nil
+}
+
+// reparseRef reads a target's components back with the reference start rule
+// (the dialect's, or the one WithRule chose).
+func reparseRef(x *dialect, s string, o *options) (texts, error) {
+	_, ref := x.resolution.rules(o)
+	u, err := x.parseAs(ref, s, o)
+	if err != nil {
+		return texts{}, err
+	}
+	return u.texts(), nil
+}
+
+func sameText(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+
+// recompositionError is the Err of a *ResolveError for a target whose string
+// would parse into other components (component, want and got), or not at
+// all (err). It matches ErrRecomposition.
+type recompositionError struct {
+	dialect, s, section string
+	component           string
+	want, got           *string
+	err                 error
+}
+
+func (e *recompositionError) Error() string {
+	if e.err != nil {
+		return fmt.Sprintf(msgRecompositionInvalid, e.s, e.dialect, e.section, e.err)
+	}
+	return fmt.Sprintf(msgRecompositionChanged, e.s, describe(e.component, e.got), describe(e.component, e.want), e.dialect, e.section)
+}
+
+func (e *recompositionError) Is(target error) bool { return target == ErrRecomposition }
+
+func (e *recompositionError) Unwrap() error { return e.err }
+
+// describe names a component's value in a message: the authority "a", or no
+// authority.
+func describe(component string, v *string) string {
+	if v == nil {
+		return fmt.Sprintf(msgComponentNone, component)
+	}
+	return fmt.Sprintf(msgComponentValue, component, *v)
 }
 
 // currentDocument is the string Resolve gives for a reference to the current

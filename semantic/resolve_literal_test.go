@@ -82,3 +82,62 @@ func literalRemoveDotElements1993(path string) string {
 	}
 	return path
 }
+
+// The steps of the string buffer as functions of a string, for the tables of
+// TestStringBufferSteps and the comparisons with the literal removals.
+
+func removeDotSlash(buf string) string { return string(newBuffer(buf).removeDotSlash()) }
+
+func removeTrailingDot(buf string) string { return string(newBuffer(buf).removeTrailingDot()) }
+
+func removeSegmentDotDotSlash(buf string) string {
+	return string(newBuffer(buf).removeSegmentDotDotSlash())
+}
+
+func removeTrailingSegmentDotDot(buf string) string {
+	return string(newBuffer(buf).removeTrailingSegmentDotDot())
+}
+
+// literalRFC1630DotElements is RFC 1630 §Partial-form "all occurrences of
+// "xxx/../" or "/." are recursively removed", leftmost first, each removal
+// rebuilding the string and the search starting again from the left.
+func literalRFC1630DotElements(path string) string {
+	for {
+		// "/.": "." complete, so followed by "/" or the end.
+		if i := literalIndex(path, func(i int) bool {
+			return strings.HasPrefix(path[i:], "/.") && (i+2 == len(path) || path[i+2] == '/')
+		}); i >= 0 {
+			path = path[:i] + path[i+2:]
+			continue
+		}
+		// "xxx/../": xxx begins the path or follows a "/".
+		start := 0
+		found := false
+		for i := 0; i <= len(path); i++ {
+			if i < len(path) && path[i] != '/' {
+				continue
+			}
+			// path[start:i] is a complete element; i is its "/" or the end.
+			if strings.HasPrefix(path[i:], "/../") {
+				path = path[:start] + path[i+len("/../"):]
+				found = true
+				break
+			}
+			start = i + 1
+		}
+		if !found {
+			return path
+		}
+	}
+}
+
+// literalIndex returns the first index i of path at which at(i) holds, or
+// -1.
+func literalIndex(path string, at func(i int) bool) int {
+	for i := range len(path) {
+		if at(i) {
+			return i
+		}
+	}
+	return -1
+}

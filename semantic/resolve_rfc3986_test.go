@@ -86,6 +86,7 @@ func TestResolveRFC3986(t *testing.T) {
 		name      string
 		base, ref string
 		nonStrict bool
+		literal   bool // WithRecomposition(RecomposeLiteral)
 		want      string
 	}{
 		// §5.2.3: "If the base URI has a defined authority component and an
@@ -111,12 +112,17 @@ func TestResolveRFC3986(t *testing.T) {
 		{name: "non-strict same scheme", base: rfc3986Base, ref: "http:?y", nonStrict: true, want: "http://a/b/c/d;p?y"},
 		{name: "non-strict other scheme", base: rfc3986Base, ref: "other:g", nonStrict: true, want: "other:g"},
 		{name: "R2 non-strict scheme case", base: rfc3986Base, ref: "HTTP:g", nonStrict: true, want: "http://a/b/c/g"},
-		// R3 (§5.3): the recomposed target may parse with an authority.
-		{name: "R3 path beginning with //", base: "f:/a", ref: ".//g", want: "f://g"},
+		// R3 (§5.3): the recomposed target may parse with an authority; the
+		// literal string (by default an error, TestRecompositionGuard).
+		{name: "R3 path beginning with //", base: "f:/a", ref: ".//g", literal: true, want: "f://g"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Resolve(RFC3986, tc.base, tc.ref, WithValidating(!tc.nonStrict))
+			opts := []Option{WithValidating(!tc.nonStrict)}
+			if tc.literal {
+				opts = append(opts, WithRecomposition(RecomposeLiteral))
+			}
+			got, err := Resolve(RFC3986, tc.base, tc.ref, opts...)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 		})

@@ -119,7 +119,10 @@ func TestResolveRFC1630(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Resolve(RFC1630, tc.base, tc.ref)
+			// The expansions as the rules write them ("../../g" gives
+			// "http://g", whose host part is the reference's: by default an
+			// error, TestRecompositionGuard).
+			got, err := Resolve(RFC1630, tc.base, tc.ref, WithRecomposition(RecomposeLiteral))
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 		})
@@ -213,5 +216,5 @@ func TestErrataRFC1630(t *testing.T) {
 		assert.NotEmpty(t, e.Does, e.ID)
 		assert.NotEmpty(t, e.Why, e.ID)
 	}
-	assert.Equal(t, []string{"R1", "R2", "R3", "R4", "N1"}, ids)
+	assert.Equal(t, []string{"R1", "R2", "R3", "R4", "R5", "N1"}, ids)
 }

@@ -284,7 +284,7 @@ func TestErrataRFC3987(t *testing.T) {
 		assert.NotEmpty(t, e.Does, e.ID)
 		assert.NotEmpty(t, e.Why, e.ID)
 	}
-	assert.Equal(t, []string{"E1", "E2", "E3", "E4", "E5", "R1", "N1", "N2", "N3", "N4", "N5", "U1", "U2"}, ids)
+	assert.Equal(t, []string{"E1", "E2", "E3", "E4", "E5", "R1", "R2", "N1", "N2", "N3", "N4", "N5", "U1", "U2"}, ids)
 }
 
 // TestParseAllocsRFC3987 checks that Parse of a valid IRI allocates the

@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/urispec/urispec/generated/automaton"
@@ -25,25 +26,31 @@ type scanner struct {
 	r    *record
 	d    *details
 	auto *automaton.Automaton
+	// onPart, when set, is given each part in the full mode instead of d,
+	// which then keeps no part, segment or parameter (eachPart).
+	onPart func(Part)
 }
 
 // part records the part rule at [start, end) in the full mode.
 func (s *scanner) part(rule string, start, end int) {
-	if s.full {
+	switch {
+	case s.onPart != nil:
+		s.onPart(Part{Rule: rule, Text: s.in[start:end], Start: start, End: end})
+	case s.full:
 		s.d.parts = append(s.d.parts, Part{Rule: rule, Text: s.in[start:end], Start: start, End: end})
 	}
 }
 
 // segment records a path segment at [start, end) in the full mode.
 func (s *scanner) segment(start, end int) {
-	if s.full {
+	if s.full && s.onPart == nil {
 		s.d.segments = append(s.d.segments, segmentSpan{Span: Span{start, end}})
 	}
 }
 
 // param records a parameter of the last segment in the full mode.
 func (s *scanner) param(start, end int) {
-	if s.full && len(s.d.segments) > 0 {
+	if s.full && s.onPart == nil && len(s.d.segments) > 0 {
 		seg := &s.d.segments[len(s.d.segments)-1]
 		seg.params = append(seg.params, Span{start, end})
 	}
@@ -141,4 +148,38 @@ func (x *dialect) record(r *record, d *details, input, rule string) error {
 		*d = dd
 	}
 	return nil
+}
+
+// eachPart calls f with each part of u, in the order of Parts, without
+// keeping them: a dialect's splitter hands them over one at a time, so that
+// the normalization phases that read parts cost no memory in proportion to
+// their number (a tree-based splitter still builds the list).
+func (u *URI) eachPart(f func(Part)) {
+	x := u.Dialect.x
+	if x == nil {
+		return
+	}
+	if x.scan == nil {
+		for _, p := range u.details().parts {
+			f(p)
+		}
+		return
+	}
+	var r record
+	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
+	r = newRecord("")
+	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: &r, d: &d, auto: x.auto, onPart: f})
+}
+
+// partSeq is eachPart as an iterator (for reading the parts of two URIs
+// side by side with iter.Pull).
+func (u *URI) partSeq() iter.Seq[Part] {
+	return func(yield func(Part) bool) {
+		more := true
+		u.eachPart(func(p Part) {
+			if more {
+				more = yield(p)
+			}
+		})
+	}
 }

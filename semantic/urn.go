@@ -4,6 +4,8 @@ package semantic
 // the checks of percent-encoded octets and the case of escapes.
 
 import (
+	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urispec/urispec/ast"
@@ -64,6 +66,38 @@ func upperEscapes(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// writeUpperEscapes writes s to b with the hex digits of every "%" HEXDIG
+// HEXDIG in upper case (upperEscapes without a copy of s).
+func writeUpperEscapes(b *strings.Builder, s string) {
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 || i+2 >= len(s) {
+			b.WriteString(s)
+			return
+		}
+		b.WriteString(s[:i+1])
+		if isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			b.WriteByte(upperHex(s[i+1]))
+			b.WriteByte(upperHex(s[i+2]))
+			s = s[i+3:]
+		} else {
+			s = s[i+1:]
+		}
+	}
+}
+
+// reparseNormal checks that the normal form s of u, which the steps of the
+// URN section named by section computed, is valid as the dialect's default
+// start rule, and returns it (its warnings are not built: nobody reads
+// them).
+func reparseNormal(u *URI, section, s string) (string, error) {
+	x := u.Dialect.x
+	if _, err := x.parse(u.Dialect, s, &options{noWarnings: true}); err != nil {
+		return "", fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, section, s, err)
+	}
+	return s, nil
 }
 
 func upperHex(b byte) byte {

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "353aa8ca6ccd1ecca746fef8ffbe469a633842200c34e4784ec21ad9116c0f69",
+	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
 	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{
@@ -225,6 +225,12 @@ var Meta = &automaton.Meta{
 			Text: "\"The last part of the path of the context URI (anything following the rightmost\nslash) is removed, and the given partial URI appended in its place, and then: Within\nthe result, all occurrences of \"xxx/../\" or \"/.\" are recursively removed, where xxx,\n\"..\" and \".\" are complete path elements.\"",
 			Does: "the path is what follows the context's \"scheme:\" (uri = scheme \":\" path); without a\nslash all of it is the last part (\"comp.lang.c\" in \"news:comp.infosystems.www\" gives\n\"news:comp.lang.c\"). In the resulting path (not its \"scheme:\") every \"/.\" whose \".\"\nends an element and every \"xxx/../\" whose xxx is a whole element (any, the empty one\nand \"..\" included) are removed, \"/.\" first, then the leftmost \"xxx/../\", until none is\nleft: \"../g\" in \"magic://a/b/c//d/e/f\" gives \"magic://a/b/c//d/g\", \".\" in\n\"http://a/b/c\" gives \"http://a/b\", and \"g/..\" stays \"g/..\" (no \"/\" after its \"..\").\nA void partial form replaces the last part by nothing (\"#andy\" in \"http://a/b/c\"\ngives \"http://a/b/#andy\").",
 			Why:  "the literal patterns: the text writes \"xxx/../\" with a slash after \"..\", where the\n1993 draft wrote \"/xxx/..\"; \"recursively\" is read as until none is left.",
+		},
+		{
+			ID: "R5", Rule: "-", Section: "Partial-form",
+			Text: "\"If the scheme parts are different, the whole absolute URI must be given. Otherwise, the\nscheme is omitted, and: If the partial URI starts with a non-zero number of consecutive\nslashes, then everything from the context URI up to (but not including) the first\noccurrence of exactly the same number of consecutive slashes which has no greater number\nof consecutive slashes anywhere to the right of it is taken to be the same\"; \"Within the\nresult, all occurrences of \"xxx/../\" or \"/.\" are recursively removed\".",
+			Does: "a partial form that does not begin with \"//\" keeps the context's scheme and its host part\n(after \"scheme://\" up to the next \"/\" or \"?\"): Resolve reads the target back so and fails\nwith ErrRecomposition where the scheme, the host part or the fragment-id are not the\ncontext's and the partial's (the string is the error's Target): \"../../g\" in\n\"http://a/b/c\" gives \"http://g\" (R4: the \"xxx/../\" removals reach the host), \"/g\" in\n\"magic://a\" gives \"magic:/g\" (R3). WithRecomposition(RecomposeLiteral) returns the string\nas the rules write it; WithRecomposition(RecomposeDotPrefix) repairs none of these.",
+			Why:  "the rules give the partial form as the same URI \"up to\" what it replaces; a host part\nthat the path's dot elements remove, or that a single slash drops, is not \"taken to be\nthe same\", so the string is not returned silently, and stays available.",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "Encoding-reserved-characters",

@@ -5,11 +5,11 @@ package rfc1630
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1630/rfc1630.abnf (sha256 353aa8ca6ccd1ecca746fef8ffbe469a633842200c34e4784ec21ad9116c0f69),
+// grammar/rfc1630/rfc1630.abnf (sha256 a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
-	Fingerprint: "353aa8ca6ccd1ecca746fef8ffbe469a633842200c34e4784ec21ad9116c0f69",
+	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl", "hostport", "host", "user"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269",
+	Fingerprint: "042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -125,6 +125,12 @@ var Meta = &automaton.Meta{
 			Text: "step 6: \"The last segment of the base URL's path (anything following the rightmost slash\n\"/\", or the entire path if no slash is present) is removed and the embedded URL's path is\nappended in its place.\"; §2.4.6: \"all that is left of the parse string is the URL <path>\nand the slash \"/\" that may precede it. Even though the initial slash is not part of the\nURL path, the parser must remember whether or not it was present\".",
 			Does: "an empty base path is removed whole and the reference's path is appended: \"g\" against\n\"http://a\" gives the path \"g\", written \"http://a/g\" (R3); against \"http://a?q\" (whose\nnet_loc is \"a?q\", §2.4.3) it gives \"http://a?q/g\".",
 			Why:  "the step works on the path component, and step 7 recombines components (R3); §2.4.6 says\nthe initial slash is no part of the path, so an empty path lacking it does not make the\nslash of the §2.1 layout disappear. Storing the slash with the path is only the convention\n§2.4.6 allows (\"Often this is done by simply storing the preceding slash along with the\npath\").",
+		},
+		{
+			ID: "R7", Rule: "-", Section: "4",
+			Text: "step 6 \"The following operations are then applied, in order, to the new path: a) All\noccurrences of \"./\", where \".\" is a complete path segment, are removed.\"; step 7 \"The\nresulting URL components, including any inherited from the base URL, are recombined to\ngive the absolute form of the embedded URL.\"; §2.4.3 \"If the parse string begins with a\ndouble-slash \"//\", then the substring of characters after the double-slash and up to, but\nnot including, the next slash \"/\" character is the network location/login (<net_loc>)\".",
+			Does: "\"..//x\" against \"http:/a/b\" gives the path \"//x\" without a net_loc, which step 7 writes\n\"http://x\", a string §2.4.3 reads with the net_loc \"x\". Resolve reads every step 7 string\nback by §2.4 (after the grammar accepts it as a URL) and fails by default with\nErrRecomposition where its components are not those step 7 recombined (the string is the\nerror's Target); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before such a path\n(\"http:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as written.",
+			Why:  "step 7 recombines components, so a string that §2.4 breaks down into others is not their\nrecombination; the literal string stays available. \"/.\" is a complete \".\" segment that\nstep 6a removes again.",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "2.2",

@@ -5,11 +5,11 @@ package rfc1808
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1808/rfc1808.abnf (sha256 4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269),
+// grammar/rfc1808/rfc1808.abnf (sha256 042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
-	Fingerprint: "4b2fafd276dd7828a7cdda8d55a96b50f0a6ee2a7da88d3225c09cab7a52f269",
+	Fingerprint: "042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c",
 	Rules:       []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2396",
 	SpecTitle:   "Uniform Resource Identifiers (URI): Generic Syntax",
 	SpecDate:    "1998-08",
-	Fingerprint: "9334f13cb13436663c51d808a707f7481319e7d39c8031bd7a100c6f9ad658e1",
+	Fingerprint: "7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e",
 	StartRules:  []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Renames: []automaton.Rename{
 		{Spec: "hier_part", ABNF: "hier-part"},
@@ -190,8 +190,8 @@ var Meta = &automaton.Meta{
 		{
 			ID: "R3", Rule: "-", Section: "5.2",
 			Text: "step 6a: \"All but the last segment of the base URI's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7: \"if authority is defined then append \"//\" to result append\nauthority to result append path to result\".",
-			Does: "copies nothing for an empty base path: \"test\" against \"http://example.com\" gives\n\"http://example.comtest\", a string that parses with the authority \"example.comtest\".",
-			Why:  "the literal step: an empty path has no slash and nothing to copy, and step 7 is pseudocode\nthat appends the path, which in RFC 2396 carries its own slash (abs_path = \"/\"\npath_segments), right after the authority. RFC 1808's step 7, which only names the\ncomponents, is recombined in its §2.1 layout instead (rfc1808 R3).\ndraft-fielding-uri-rfc2396bis-01 and RFC 3986 §5.2.3 later copy a \"/\" in this case; RFC\n2396 does not.",
+			Does: "copies nothing for an empty base path: \"test\" against \"http://example.com\" gives\n\"http://example.comtest\", a string that parses with the authority \"example.comtest\".\nResolve reads every step 7 string back with URI-reference and fails by default with\nErrRecomposition where its components are not the target's (the string is the error's\nTarget); WithRecomposition(RecomposeLiteral) returns it. A path \"//x\" without an authority\n(\".//x\" against \"foo:/a\" gives \"foo://x\") is written \"foo:/.//x\" with\nWithRecomposition(RecomposeDotPrefix); \"http://example.comtest\" has no such repair.",
+			Why:  "the literal step: an empty path has no slash and nothing to copy, and step 7 is pseudocode\nthat appends the path, which in RFC 2396 carries its own slash (abs_path = \"/\"\npath_segments), right after the authority. RFC 1808's step 7, which only names the\ncomponents, is recombined in its §2.1 layout instead (rfc1808 R3).\ndraft-fielding-uri-rfc2396bis-01 and RFC 3986 §5.2.3 later copy a \"/\" in this case; RFC\n2396 does not. Appendix B goes \"in the opposite direction\" to recreate \"a URI reference\nfrom its components\": a string that gives other components does not, so it is not\nreturned silently; \"/.\" is a complete \".\" segment that step 6c removes again.",
 		},
 		{
 			ID: "R4", Rule: "-", Section: "5.2",

@@ -5,11 +5,11 @@ package rfc2396
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396/rfc2396.abnf (sha256 9334f13cb13436663c51d808a707f7481319e7d39c8031bd7a100c6f9ad658e1),
+// grammar/rfc2396/rfc2396.abnf (sha256 7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396",
-	Fingerprint: "9334f13cb13436663c51d808a707f7481319e7d39c8031bd7a100c6f9ad658e1",
+	Fingerprint: "7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e",
 	Rules:       []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "d4963ec58438cd57c3c8256c4b892ccc1f40bf73edeb1e9ba27c61955d6c9048",
+	Fingerprint: "4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{
@@ -244,14 +244,14 @@ var Meta = &automaton.Meta{
 		{
 			ID: "R5", Rule: "-", Section: "5.2",
 			Text: "§5.2 \"transforming R into its target (T), which is either an absolute URI or the current\ndocument\", and the non-validating branch \"if ((not validating) and (R.scheme ==\nBase.scheme)) then ... undefine(R.scheme);\"; §3.2.2 and G.1: square brackets are \"not\nallowed in the hierarchical syntax except for their use as delimiters for an IPv6reference\nwithin host\".",
-			Does: "returns what the pseudocode computes: non-validating \"http:[x]\" (an opaque URI) against\n\"http://a/b/c/d;p?q\" gives \"http://a/b/c/[x]\", which is no absolute-URI.",
+			Does: "computes what the pseudocode computes: non-validating \"http:[x]\" (an opaque URI) against\n\"http://a/b/c/d;p?q\" gives \"http://a/b/c/[x]\", which is no absolute-URI; Resolve returns\nit with WithRecomposition(RecomposeLiteral), and fails with ErrRecomposition otherwise\n(R6: the string does not read back as a URI-reference).",
 			Why:  "it is a non-validating parser, and no step of the pseudocode checks the target; keeping\nthe scheme or failing would be repairs the text does not make.",
 		},
 		{
 			ID: "R6", Rule: "-", Section: "5.2",
 			Text: "merge step 1 \"If the base URI's path component is the empty string, then a single slash\ncharacter (\"/\") is copied to the buffer.\", step 3 \"All occurrences of \"./\", where \".\" is a\ncomplete path segment, are removed from the buffer string.\", and the recombination \"if\ndefined(T.authority) then append \"//\" to result; append T.authority to result; endif;\nappend T.path to result;\".",
-			Does: "returns the literal result: \".//x\" against \"foo:\" gives \"foo://x\", whose string parses\nwith the authority \"x\" although the target's components have none (its path is \"//x\").",
-			Why:  "the literal steps give it, as RFC 3986 (its R3) does; writing \"/.\" before the path would\nbe a repair the text does not make.",
+			Does: "\".//x\" against \"foo:\" gives the path \"//x\" without an authority, which the recombination\nwrites \"foo://x\", a string with the authority \"x\". Resolve reads every recombined string\nback with URI-reference and fails by default with ErrRecomposition where its components\nare not T's (the string is the error's Target; also the non-validating targets of R5\nthat are no URI-reference); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before\nsuch a path (\"foo:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as\nthe pseudocode writes it.",
+			Why:  "the literal steps give the string, so it stays available, as RFC 3986 (its R3) keeps\nit; a target whose string names another authority than the one computed is not what §5\npromises (\"transforming R into its target (T)\"), and \"/.\" is the repair RFC 3986's\nimplementations make (WHATWG URL, uriparser), a \".\" segment merge step 3 removes.",
 		},
 		{
 			ID: "N1", Rule: "hostname", Section: "6.2.2.1",

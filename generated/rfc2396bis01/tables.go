@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 d4963ec58438cd57c3c8256c4b892ccc1f40bf73edeb1e9ba27c61955d6c9048),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "d4963ec58438cd57c3c8256c4b892ccc1f40bf73edeb1e9ba27c61955d6c9048",
+	Fingerprint: "4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference", "server", "IPv4address"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3987",
 	SpecTitle:   "Internationalized Resource Identifiers (IRIs)",
 	SpecDate:    "2005-01",
-	Fingerprint: "505ee276c3f55b7de8bb00cc20136748c3b832ebb9d4ff23b3752308846532da",
+	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",
 	StartRules:  []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
 	ScanRules:   []string{"IPv4address", "ucschar", "iprivate"},
 	Sections: []automaton.RuleSection{
@@ -90,8 +90,14 @@ var Meta = &automaton.Meta{
 		{
 			ID: "R1", Rule: "-", Section: "6.5",
 			Text: "§6.5: \"Processing of relative IRI references against a base is handled\nstraightforwardly; the algorithms of [RFC3986] can be applied directly, treating the\ncharacters additionally allowed in IRI references in the same way that unreserved\ncharacters are in URI references.\"; §2.1: \"All the operations defined in [RFC3986],\nsuch as the resolution of relative references, can be applied to IRIs by\nIRI-processing software in exactly the same way as they are for URIs\"; §3.1: \"there\nis no need to define resolution separately on the IRI level\".",
-			Does: "resolves by RFC 3986 §5.2 to §5.3 on the IRI as written, its readings included\n(grammar/rfc3986 errata R1-R3: the base is an IRI whose fragment is stripped, the\nschemes of the non-strict reading are compared ignoring case, the recomposed string is\nreturned as it is); the base is parsed as IRI and the reference as IRI-reference;\nWithValidating(false) is RFC 3986's non-strict reading. A character outside US-ASCII\nis an ordinary character of its segment, never \".\" or \"/\".",
+			Does: "resolves by RFC 3986 §5.2 to §5.3 on the IRI as written, its readings included\n(grammar/rfc3986 errata R1-R3: the base is an IRI whose fragment is stripped, the\nschemes of the non-strict reading are compared ignoring case, the recomposed string is\nguarded, R2); the base is parsed as IRI and the reference as IRI-reference;\nWithValidating(false) is RFC 3986's non-strict reading. A character outside US-ASCII\nis an ordinary character of its segment, never \".\" or \"/\".",
 			Why:  "the text defines no algorithm of its own; RFC 3986's, applied \"directly\", offers\nboth readings of §5.2.2. Resolving the IRI and mapping the target to a URI (§3.1)\ngives the URI that resolving the mapped reference against the mapped base gives,\nsince the mapping only rewrites characters that are no delimiters.",
+		},
+		{
+			ID: "R2", Rule: "-", Section: "6.5",
+			Text: "§6.5: \"the algorithms of [RFC3986] can be applied directly\"; RFC 3986 §5.4.2: \"the \"..\"\nsyntax cannot be used to change the authority component of a URI\".",
+			Does: "as RFC 3986 (grammar/rfc3986 erratum R3): Resolve reads the recomposed string back with\nIRI-reference and fails by default with ErrRecomposition where its components are not\nthe target's (\"f:/a\" and \".//g\" give \"f://g\", the error's Target);\nWithRecomposition(RecomposeDotPrefix) writes \"f:/.//g\", WithRecomposition(RecomposeLiteral)\nreturns \"f://g\".",
+			Why:  "RFC 3986's algorithm applied directly, with its guard and its two options.",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "5.3.2.2",

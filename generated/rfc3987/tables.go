@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 505ee276c3f55b7de8bb00cc20136748c3b832ebb9d4ff23b3752308846532da),
+// grammar/rfc3987/rfc3987.abnf (sha256 b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "505ee276c3f55b7de8bb00cc20136748c3b832ebb9d4ff23b3752308846532da",
+	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "024723e4b9faf746fd66219a2f8c2e2deec5e35100555b8946d0758e43402f31",
+	Fingerprint: "ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{
@@ -220,6 +220,12 @@ var Meta = &automaton.Meta{
 			Text: "§Partial-form: \"If the access and host parts are the same, then the path may be given in\nabsolute (fully qualified) or relative form.\" and \"The last part of the path of the\ncontext locator (anything following the rightmost slash) is removed, and the given partial\nURL appended in its place.\"; §BNF-syntax: \"httpaddress h t t p : / / hostport [ / path ] [\n? search ]\"; §Gopher: \"The first character of the URL path part (after the initial single\nslash) is a single-character \"type\" field\".",
 			Does: "when nothing of the context path is left and the partial URL begins with a path (not\nempty, not \"?\"), writes \"/\" between the Internet part and it: \"g\" against \"http://a\" gives\n\"http://a/g\", against \"http://a:8080\" \"http://a:8080/g\", \"1x\" against \"gopher://h\"\n\"gopher://h/1x\". Against a telnetaddress the result (\"telnet://host/x\") is no URL and the\nreference is rejected (R2); \"//other\" and \"\" stay valid there.",
 			Why:  "the rule is for references whose host part is the context's; appended to the hostport, the\npath would change the host. Every production with a path writes it after the \"/\" that\nfollows hostport (§BNF-syntax, §Gopher).",
+		},
+		{
+			ID: "R5", Rule: "-", Section: "Partial-form",
+			Text: "\"If the access and host parts are the same, then the path may be given in absolute\n(fully qualified) or relative form.\"; §Internet-protocol-parts: \"This starts with a double\nslash \"//\" to indicate its presence, and continues until the following slash \"/\".\"",
+			Does: "the target of a partial form that does not begin with \"//\" keeps the scheme and the\nInternet part of the context: Resolve reads the target back as §Partial-form reads a\ncontext (after the grammar accepts it, R2) and fails with ErrRecomposition where its\nscheme, Internet part or fragment are not those (the string is the error's Target);\nWithRecomposition(RecomposeLiteral) returns it, WithRecomposition(RecomposeDotPrefix)\nwrites \"/.\" after \"scheme:\" where that repairs it. No partial form of this grammar is\nknown to give such a target: R4 keeps \"g\" against \"http://a\" from joining the host.",
+			Why:  "the rule is for partial forms whose access and host parts are the context's; one that\nwould give another host part abbreviates another URL than the text says.",
 		},
 		{
 			ID: "N1", Rule: "port", Section: "Internet-protocol-parts",

@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 024723e4b9faf746fd66219a2f8c2e2deec5e35100555b8946d0758e43402f31),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "024723e4b9faf746fd66219a2f8c2e2deec5e35100555b8946d0758e43402f31",
+	Fingerprint: "ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "host", "hostport", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

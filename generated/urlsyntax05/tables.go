@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/generated/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 65d2bdc2def20e54a3ac4cec856085b201c77213e413b3c5290f642187bfdb84),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a),
 // built by grammar/automaton. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "65d2bdc2def20e54a3ac4cec856085b201c77213e413b3c5290f642187bfdb84",
+	Fingerprint: "00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL", "site"},
 	Start: []uint16{
 		1, 2, 3, 4,
