@@ -42,6 +42,13 @@ func FuzzParseRFC1738(f *testing.F)      { fuzzParse(f, RFC1738) }
 func FuzzParseURLSyntax05(f *testing.F)  { fuzzParse(f, URLSyntax05) }
 func FuzzParseRFC2396bis01(f *testing.F) { fuzzParse(f, RFC2396bis01) }
 func FuzzParseRFC2141bis03(f *testing.F) { fuzzParse(f, RFC2141bis03) }
+func FuzzParseRFC1630(f *testing.F)      { fuzzParse(f, RFC1630) }
+func FuzzParseRFC1808(f *testing.F)      { fuzzParse(f, RFC1808) }
+func FuzzParseRFC2141(f *testing.F)      { fuzzParse(f, RFC2141) }
+func FuzzParseRFC2396(f *testing.F)      { fuzzParse(f, RFC2396) }
+func FuzzParseRFC3986(f *testing.F)      { fuzzParse(f, RFC3986) }
+func FuzzParseRFC3987(f *testing.F)      { fuzzParse(f, RFC3987) }
+func FuzzParseRFC8141(f *testing.F)      { fuzzParse(f, RFC8141) }
 
 // FuzzParseEveryDialect runs checkParse on every dialect Dialects() lists,
 // the selector byte choosing it, so that a dialect added after these targets
@@ -51,6 +58,14 @@ func FuzzParseEveryDialect(f *testing.F) {
 	for _, s := range handSeeds {
 		for i := range ds {
 			f.Add(s, uint8(i), uint8(0))
+		}
+	}
+	// Every vector's input and base, under its own dialect and start rule.
+	for _, s := range fuzzSeeds(f) {
+		if i := slices.Index(ds, s.dialect); i >= 0 {
+			starts, err := startRules(s.dialect)
+			require.NoError(f, err)
+			f.Add(s.input, uint8(i), uint8(max(slices.Index(starts, s.rule), 0)))
 		}
 	}
 	f.Fuzz(func(t *testing.T, input string, dialect, rule uint8) {
@@ -91,6 +106,10 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	t.Helper()
 	u, err := Parse(d, input, WithRule(rule), WithTree(), WithMaxLength(len(input)+1))
 	valid := o.Match(rule, []byte(input))
+	// The generated parser (the tree) decides alike: the automaton, the
+	// oracle and the pigeon parser agree on validity.
+	_, treeErr := d.x.tree(rule, []byte(input))
+	require.Equal(t, valid, treeErr == nil, "%s %s %q: the oracle says %v, the pigeon parser %v", d, rule, input, valid, treeErr)
 	if err == nil {
 		require.True(t, valid, "%s %s: the parser accepts %q, the grammar of record does not", d, rule, input)
 		require.NotNil(t, u.Tree)
@@ -305,58 +324,3 @@ func readVectorSeeds(t testing.TB, name string) []fuzzSeed {
 	return out
 }
 
-// FuzzResolveTarget resolves arbitrary pairs in every dialect with a
-// resolution algorithm and checks: no panic; a failure is a *ResolveError and
-// says which input is at fault; when base and reference are both valid, the
-// target is a valid reference of the same dialect (url-syntax-05 §5.2 step 7
-// and rfc2396bis-01 §5.2 recombine components of valid URLs; url-draft-1993
-// checks its targets itself, resolve errata R2).
-func FuzzResolveTarget(f *testing.F) {
-	for _, ex := range urlSyntax05AppendixC {
-		f.Add(resolveAppendixCBase, ex.ref)
-	}
-	for _, ex := range rfc2396bis01AppendixC {
-		f.Add(resolveAppendixCBase, ex.ref)
-	}
-	for _, s := range handSeeds {
-		f.Add("http://a/b/c/d;p?q", s)
-		f.Add(s, "../g")
-	}
-	f.Add("http://a", "g")
-	f.Add("foo:?q", "g")
-	f.Add("http://a/b/c/d;p?q", "g?y/./x")
-	f.Fuzz(func(t *testing.T, base, ref string) {
-		for _, d := range resolveDialects {
-			checkResolve(t, d, base, ref)
-		}
-	})
-}
-
-// checkResolve checks Resolve(d, base, ref) (see FuzzResolveTarget).
-func checkResolve(t testing.TB, d Dialect, base, ref string) {
-	t.Helper()
-	rules := d.x.resolution
-	_, baseErr := Parse(d, base, WithRule(rules.base))
-	_, refErr := Parse(d, ref, WithRule(rules.ref))
-	target, err := Resolve(d, base, ref)
-	if err != nil {
-		var re *ResolveError
-		require.True(t, errors.As(err, &re), "%s: %q + %q: %T %v", d, base, ref, err, err)
-		require.Empty(t, target)
-		switch {
-		case baseErr != nil:
-			require.Equal(t, RoleBase, re.Role, "%s: %q + %q: %v", d, base, ref, err)
-		case refErr != nil && d != URLDraft1993:
-			// url-draft-1993 tells full and partial forms apart itself
-			// (resolve1993), so its reference may fail as either.
-			require.Equal(t, RoleReference, re.Role, "%s: %q + %q: %v", d, base, ref, err)
-		}
-		return
-	}
-	require.NoError(t, baseErr, "%s: Resolve accepted the base %q", d, base)
-	if d != URLDraft1993 {
-		require.NoError(t, refErr, "%s: Resolve accepted the reference %q", d, ref)
-	}
-	_, terr := Parse(d, target, WithRule(rules.ref))
-	require.NoError(t, terr, "%s: %q + %q = %q, which is no %s", d, base, ref, target, rules.ref)
-}

@@ -33,6 +33,27 @@ func FuzzNormalize(f *testing.F) {
 	for _, u := range urn51 {
 		seed(RFC2141bis03, u)
 	}
+	// Every vector: the normalize and equivalent vectors at every level of
+	// their dialect, the other inputs at its default level.
+	ds := Dialects()
+	for _, v := range corpusVectors(f) {
+		i := slices.IndexFunc(ds, func(d Dialect) bool { return d.ID() == v.Dialect })
+		if i < 0 {
+			continue
+		}
+		switch v.Kind {
+		case "normalize", "equivalent":
+			for _, in := range []string{v.Input, v.Expected, v.A, v.B} {
+				if in != "" {
+					seed(ds[i], in)
+				}
+			}
+		default:
+			for _, in := range []string{v.Input, v.Base} {
+				f.Add(uint8(i), uint8(0), in)
+			}
+		}
+	}
 	f.Fuzz(func(t *testing.T, dialect, level uint8, input string) {
 		d := Dialects()[int(dialect)%len(Dialects())]
 		levels := levels(d)
@@ -111,4 +132,59 @@ func checkNormalize(t *testing.T, d Dialect, l Level, input string) {
 		require.NoError(t, err)
 		require.Equal(t, got, viaSyntax, "%s %q: the scheme level builds on the syntax level", d, input)
 	}
+}
+
+// FuzzEquivalent checks, for any two inputs, dialect and level, that
+// Equivalent is symmetric (the same answer, or an error, both ways round),
+// reflexive on every valid input, and the comparison of the two normal forms
+// when the dialect aligns none. Seeds are every equivalent vector (its pair,
+// at its level) and every normalize vector (input and expected normal form).
+func FuzzEquivalent(f *testing.F) {
+	ds := Dialects()
+	for _, v := range corpusVectors(f) {
+		i := slices.IndexFunc(ds, func(d Dialect) bool { return d.ID() == v.Dialect })
+		if i < 0 {
+			continue
+		}
+		l := max(slices.Index(levels(ds[i]), Level(v.Level)), 0)
+		switch v.Kind {
+		case "equivalent":
+			f.Add(uint8(i), uint8(l), v.A, v.B)
+		case "normalize":
+			f.Add(uint8(i), uint8(l), v.Input, v.Expected)
+		}
+	}
+	f.Fuzz(func(t *testing.T, dialect, level uint8, a, b string) {
+		d := ds[int(dialect)%len(ds)]
+		ls := levels(d)
+		if len(ls) == 0 {
+			return
+		}
+		checkEquivalent(t, d, ls[int(level)%len(ls)], a, b)
+	})
+}
+
+// checkEquivalent checks Equivalent(d, a, b) at level l (FuzzEquivalent).
+func checkEquivalent(t *testing.T, d Dialect, l Level, a, b string) {
+	t.Helper()
+	ab, errAB := Equivalent(d, a, b, WithLevel(l))
+	ba, errBA := Equivalent(d, b, a, WithLevel(l))
+	require.Equal(t, errAB == nil, errBA == nil, "%s %s %q %q: %v / %v", d, l, a, b, errAB, errBA)
+	require.Equal(t, ab, ba, "%s %s %q %q: symmetric", d, l, a, b)
+	for _, in := range []string{a, b} {
+		if _, err := Parse(d, in); err != nil {
+			continue
+		}
+		eq, err := Equivalent(d, in, in, WithLevel(l))
+		require.NoError(t, err, "%s %s %q", d, l, in)
+		require.True(t, eq, "%s %s %q: reflexive", d, l, in)
+	}
+	if errAB != nil || d.x.normalization.align != nil {
+		return
+	}
+	na, err := Normalize(d, a, WithLevel(l))
+	require.NoError(t, err)
+	nb, err := Normalize(d, b, WithLevel(l))
+	require.NoError(t, err)
+	require.Equal(t, na == nb, ab, "%s %s %q %q: the normal forms %q %q", d, l, a, b, na, nb)
 }

@@ -32,35 +32,9 @@ type resolvePair struct {
 func corpusResolvePairs(t testing.TB) []resolvePair {
 	t.Helper()
 	var out []resolvePair
-	for _, glob := range []string{
-		filepath.Join("..", "conformance", "testdata", "*.jsonl"),
-		filepath.Join("..", "conformance", "testdata", "thirdparty", "*.jsonl"),
-		filepath.Join(resolveCorpusDir, "*.jsonl"),
-	} {
-		files, err := filepath.Glob(glob)
-		require.NoError(t, err)
-		for _, name := range files {
-			f, err := os.Open(name)
-			require.NoError(t, err)
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 64*1024), 1<<20)
-			for sc.Scan() {
-				var v struct {
-					Kind    string `json:"kind"`
-					Dialect string `json:"dialect"`
-					Base    string `json:"base"`
-					Input   string `json:"input"`
-				}
-				if strings.TrimSpace(sc.Text()) == "" {
-					continue
-				}
-				require.NoError(t, json.Unmarshal(sc.Bytes(), &v), "%s: %s", name, sc.Text())
-				if v.Kind == "resolve" {
-					out = append(out, resolvePair{v.Dialect, v.Base, v.Input})
-				}
-			}
-			require.NoError(t, sc.Err())
-			require.NoError(t, f.Close())
+	for _, v := range corpusVectors(t) {
+		if v.Kind == "resolve" {
+			out = append(out, resolvePair{v.Dialect, v.Base, v.Input})
 		}
 	}
 	require.NotEmpty(t, out)
@@ -192,4 +166,51 @@ func FuzzDotSegments(f *testing.F) {
 	f.Fuzz(func(t *testing.T, buf string) {
 		checkLinearDotSegments(t, buf)
 	})
+}
+
+// corpusVector is a vector of any kind of any corpus file.
+type corpusVector struct {
+	Kind, Dialect, Input, Base, Expected, A, B, Level, Rule string
+}
+
+// corpusVectors reads every vector of every corpus file (the files of
+// corpusResolvePairs).
+func corpusVectors(t testing.TB) []corpusVector {
+	t.Helper()
+	var out []corpusVector
+	for _, glob := range []string{
+		filepath.Join("..", "conformance", "testdata", "*.jsonl"),
+		filepath.Join("..", "conformance", "testdata", "thirdparty", "*.jsonl"),
+		filepath.Join(resolveCorpusDir, "*.jsonl"),
+	} {
+		files, err := filepath.Glob(glob)
+		require.NoError(t, err)
+		for _, name := range files {
+			f, err := os.Open(name)
+			require.NoError(t, err)
+			sc := bufio.NewScanner(f)
+			sc.Buffer(make([]byte, 64*1024), 1<<20)
+			for sc.Scan() {
+				if strings.TrimSpace(sc.Text()) == "" {
+					continue
+				}
+				var v struct {
+					Kind     string `json:"kind"`
+					Dialect  string `json:"dialect"`
+					Input    string `json:"input"`
+					Base     string `json:"base"`
+					Expected string `json:"expected"`
+					A        string `json:"a"`
+					B        string `json:"b"`
+					Level    string `json:"level"`
+					Rule     string `json:"rule"`
+				}
+				require.NoError(t, json.Unmarshal(sc.Bytes(), &v), "%s: %s", name, sc.Text())
+				out = append(out, corpusVector(v))
+			}
+			require.NoError(t, sc.Err())
+			require.NoError(t, f.Close())
+		}
+	}
+	return out
 }
