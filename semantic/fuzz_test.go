@@ -323,4 +323,3 @@ func readVectorSeeds(t testing.TB, name string) []fuzzSeed {
 	require.NoError(t, sc.Err())
 	return out
 }
-
