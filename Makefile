@@ -7,7 +7,7 @@ FUZZTIME ?= 10s
 # The hand-written files under generated/, which check-generated does not compare.
 HANDWRITTEN = --exclude=doc.go --exclude='*_test.go' --exclude=testdata --exclude=automaton
 
-.PHONY: all generate check-generated lint-grammar lint test demo bench fuzz oracle build
+.PHONY: all generate check-generated lint-grammar lint test race demo bench fuzz oracle build
 
 all: test
 
@@ -49,8 +49,13 @@ lint: lint-grammar
 	$(GO) vet ./...
 
 ## test: the README's test command (CI runs exactly this)
-test: check-generated lint
+test: check-generated lint race
 	$(GO) test ./...
+
+## race: every entry point of every dialect from many goroutines at once, and check -j, under the race
+## detector (it needs cgo and a C compiler; .ci/run installs gcc where it is missing)
+race:
+	CGO_ENABLED=1 $(GO) test -race -count=1 -run '^(TestEntryPointsConcurrent|TestParseConcurrent|TestParallelOrder)$$' ./semantic ./tools/urispec
 
 ## demo: a tour on the embedded default: the verdicts of every dialect on a few telling inputs (diff),
 ## a resolution, a normalization, a warning, an error with its caret, then the conformance report of
