@@ -18,6 +18,9 @@ generate:
 	$(GO) run ./tools/generate
 	$(GO) run ./tools/grammar inventory -md > grammar/INVENTORY.md
 	$(GO) run ./tools/urispec dialects -md > grammar/ERRATA.md
+	$(GO) run ./tools/urispec dialects -md-table > README.dialects.tmp && \
+	$(GO) run ./tools/grammar splice -file README.md -name dialects < README.dialects.tmp; \
+	rc=$$?; rm -f README.dialects.tmp; exit $$rc
 
 ## check-generated: regenerate into a temporary tree and fail on any difference with the committed code
 ## (hand-written files under generated/ are left out: doc.go, tests, and the runtime generated/automaton/)
@@ -36,7 +39,9 @@ check-generated:
 	for f in AUTOMATA.md INVENTORY.md ERRATA.md; do \
 		if ! cmp -s $$tmp/$$f grammar/$$f; then \
 			echo "check-generated: grammar/$$f differs from a fresh 'make generate'"; exit 1; fi; \
-	done
+	done && \
+	$(GO) run ./tools/urispec dialects -md-table > $$tmp/dialects.md && \
+	$(GO) run ./tools/grammar splice -check -file README.md -name dialects < $$tmp/dialects.md
 
 ## lint-grammar: lint every grammar/*/*.abnf (undefined, unreachable, duplicates, case, bounds, imports)
 lint-grammar:

@@ -7,6 +7,7 @@
 //	go run ./tools/grammar lint [FILE...]
 //	go run ./tools/grammar print FILE
 //	go run ./tools/grammar inventory [-md] [FILE...]
+//	go run ./tools/grammar splice -file FILE -name NAME [-check] < TEXT
 //
 // Without FILE arguments, lint and inventory read every grammar/<dialect>/<dialect>.abnf.
 // lint exits 1 when there are findings and 2 on an I/O or parse error.
@@ -34,6 +35,7 @@ commands:
   lint [FILE...]             report lint findings (default: ` + defaultGlob + `)
   print FILE                 print FILE in canonical form
   inventory [-md] [FILE...]  list the rules of each grammar
+  splice -file F -name N     replace the generated block N of F with standard input
 
 Run "go run ./tools/grammar COMMAND -h" for a command's help.
 `
@@ -61,6 +63,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return printCmd(args[1:], stdout, stderr)
 	case "inventory":
 		return inventory(args[1:], stdout, stderr)
+	case "splice":
+		return splice(args[1:], os.Stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

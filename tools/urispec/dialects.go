@@ -14,9 +14,10 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "Lists each dialect: id, spec document, title and date, start rules, renamed")
 		fmt.Fprintln(w, "rules and the errata of its transcription.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec dialects [-json | -md]")
+	}, "urispec dialects [-json | -md | -md-table]")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per dialect (JSON Lines; urispec help json)")
 	asMD := c.fs.Bool("md", false, "print the dialects and all their errata as Markdown (grammar/ERRATA.md)")
+	asTable := c.fs.Bool("md-table", false, "print one Markdown table row per dialect: id, document, title, date, start rules, errata (the README's table)")
 	c.exactly(c.parse(args))
 	if c.stopped() {
 		return c.exit
@@ -31,6 +32,10 @@ func runDialects(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *asMD {
 		writeErrataMarkdown(stdout, infos)
+		return exitOK
+	}
+	if *asTable {
+		writeDialectTable(stdout, infos)
 		return exitOK
 	}
 	if *asJSON {
@@ -132,6 +137,18 @@ func writeErrataMarkdown(w io.Writer, infos []*semantic.DialectInfo) {
 					mdCell(e.Text), mdCell(e.Does), mdCell(e.Why))
 			}
 		}
+	}
+}
+
+// writeDialectTable writes the dialects as one Markdown table, in the order of
+// semantic.Dialects (the date order), from the same data as `urispec
+// dialects`: the README's table, which `make generate` splices in.
+func writeDialectTable(w io.Writer, infos []*semantic.DialectInfo) {
+	fmt.Fprintln(w, "| id | document | title | date | start rules | errata |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|")
+	for _, info := range infos {
+		fmt.Fprintf(w, "| `%s` | %s | %s | %s | %s | %d |\n", info.ID, mdCell(info.Spec.Name), mdCell(info.Spec.Title),
+			info.Spec.Date, "`"+strings.Join(info.StartRules, "`, `")+"`", len(info.Errata))
 	}
 }
 
