@@ -11,63 +11,8 @@ import (
 // rfc2396AppendixCBase is the base of RFC 2396 Appendix C.
 const rfc2396AppendixCBase = "http://a/b/c/d;p?q"
 
-// TestResolveRFC2396AppendixC: every example of RFC 2396 Appendix C (C.1,
-// C.2) that is a URI-reference; "(current document)" is the base (erratum
-// R1).
-func TestResolveRFC2396AppendixC(t *testing.T) {
-	tests := []struct{ ref, want string }{
-		// C.1 Normal Examples ("?y" is in TestResolveRFC2396Errors, R5).
-		{"g:h", "g:h"},
-		{"g", "http://a/b/c/g"},
-		{"./g", "http://a/b/c/g"},
-		{"g/", "http://a/b/c/g/"},
-		{"/g", "http://a/g"},
-		{"//g", "http://g"},
-		{"g?y", "http://a/b/c/g?y"},
-		{"#s", "http://a/b/c/d;p?q#s"},
-		{"g#s", "http://a/b/c/g#s"},
-		{"g?y#s", "http://a/b/c/g?y#s"},
-		{";x", "http://a/b/c/;x"},
-		{"g;x", "http://a/b/c/g;x"},
-		{"g;x?y#s", "http://a/b/c/g;x?y#s"},
-		{".", "http://a/b/c/"},
-		{"./", "http://a/b/c/"},
-		{"..", "http://a/b/"},
-		{"../", "http://a/b/"},
-		{"../g", "http://a/b/g"},
-		{"../..", "http://a/"},
-		{"../../", "http://a/"},
-		{"../../g", "http://a/g"},
-		// C.2 Abnormal Examples.
-		{"", "http://a/b/c/d;p?q"},
-		{"../../../g", "http://a/../g"},
-		{"../../../../g", "http://a/../../g"},
-		{"/./g", "http://a/./g"},
-		{"/../g", "http://a/../g"},
-		{"g.", "http://a/b/c/g."},
-		{".g", "http://a/b/c/.g"},
-		{"g..", "http://a/b/c/g.."},
-		{"..g", "http://a/b/c/..g"},
-		{"./../g", "http://a/b/g"},
-		{"./g/.", "http://a/b/c/g/"},
-		{"g/./h", "http://a/b/c/g/h"},
-		{"g/../h", "http://a/b/c/h"},
-		{"g;x=1/./y", "http://a/b/c/g;x=1/y"},
-		{"g;x=1/../y", "http://a/b/c/y"},
-		{"g?y/./x", "http://a/b/c/g?y/./x"},
-		{"g?y/../x", "http://a/b/c/g?y/../x"},
-		{"g#s/./x", "http://a/b/c/g#s/./x"},
-		{"g#s/../x", "http://a/b/c/g#s/../x"},
-		{"http:g", "http:g"}, // "for validating parsers"
-	}
-	for _, tc := range tests {
-		t.Run(tc.ref, func(t *testing.T) {
-			got, err := Resolve(RFC2396, rfc2396AppendixCBase, tc.ref)
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got)
-		})
-	}
-}
+// The examples of RFC 2396 Appendix C are vectors of the third-party corpora in
+// conformance/testdata/thirdparty, which the conformance runner runs inside go test.
 
 // TestResolveRFC2396 runs the options and the cases Appendix C does not
 // cover.
