@@ -110,45 +110,6 @@ func TestNormalizeRFC3986Errors(t *testing.T) {
 	require.ErrorIs(t, err, ErrNoLevel)
 }
 
-func TestEquivalentRFC3986(t *testing.T) {
-	tests := []struct {
-		name  string
-		a, b  string
-		level Level
-		want  bool
-	}{
-		// §6.2.2: "could reasonably consider the following two URIs equivalent".
-		{name: "§6.2.2", a: "example://a/b/c/%7Bfoo%7D", b: "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", level: LevelSyntax, want: true},
-		{name: "§6.2.2 not as strings", a: "example://a/b/c/%7Bfoo%7D", b: "eXAMPLE://a/./b/../b/%63/%7bfoo%7d", level: LevelString, want: false},
-		// §6.2.3: the four URIs, and "http://example.com/?" "cannot be assumed
-		// to be equivalent to any of the examples above".
-		{name: "§6.2.3 1-2", a: "http://example.com", b: "http://example.com/", level: LevelScheme, want: true},
-		{name: "§6.2.3 2-3", a: "http://example.com/", b: "http://example.com:/", level: LevelScheme, want: true},
-		{name: "§6.2.3 3-4", a: "http://example.com:/", b: "http://example.com:80/", level: LevelScheme, want: true},
-		{name: "§6.2.3 1-2 not by syntax", a: "http://example.com", b: "http://example.com/", level: LevelSyntax, want: false},
-		{name: "§6.2.3 empty query", a: "http://example.com/?", b: "http://example.com/", level: LevelScheme, want: false},
-		// §6.2.3: "two URIs that differ only by the suffix "#" are considered different".
-		{name: "§6.2.3 empty fragment", a: "http://example.com/#", b: "http://example.com/", level: LevelScheme, want: false},
-		// §6.2.3: mailto's domain is case-insensitive for the scheme, not the syntax.
-		{name: "§6.2.3 mailto", a: "mailto:Joe@Example.COM", b: "mailto:Joe@example.com", level: LevelScheme, want: true},
-		{name: "§6.2.3 mailto by syntax", a: "mailto:Joe@Example.COM", b: "mailto:Joe@example.com", level: LevelSyntax, want: false},
-		// §2.2: "URIs that differ in the replacement of a reserved character
-		// with its corresponding percent-encoded octet are not equivalent".
-		{name: "§2.2 reserved", a: "http://a/b%2Fc", b: "http://a/b/c", level: LevelScheme, want: false},
-		// §2.3: "URIs that differ in the replacement of an unreserved
-		// character with its corresponding percent-encoded US-ASCII octet are
-		// equivalent".
-		{name: "§2.3 unreserved", a: "http://a/%7Euser", b: "http://a/~user", level: LevelSyntax, want: true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := Equivalent(RFC3986, tc.a, tc.b, level(tc.level))
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got)
-		})
-	}
-}
-
 func TestProseErrataRFC3986(t *testing.T) {
 	errata, err := errataOf(RFC3986, ErratumNormalization, ErratumProse)
 	require.NoError(t, err)
