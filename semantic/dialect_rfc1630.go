@@ -1,7 +1,6 @@
 package semantic
 
 import (
-	"iter"
 	"strings"
 
 	"github.com/urispec/urispec/ast"
@@ -819,12 +818,15 @@ func rfc1630SameParts(u, v *URI, moved func(p int) (int, bool)) bool {
 			return false
 		}
 	}
-	next, stop := iter.Pull(v.partSeq())
-	defer stop()
+	vp := pull(v.partSeq())
+	defer vp.stop()
 	same := true
 	u.eachPart(func(p Part) {
-		q, ok := next()
-		if !same || !ok || p.Rule != q.Rule {
+		if !same {
+			return
+		}
+		q, ok := vp.get()
+		if !ok || p.Rule != q.Rule {
 			same = false
 			return
 		}
@@ -832,8 +834,9 @@ func rfc1630SameParts(u, v *URI, moved func(p int) (int, bool)) bool {
 			same = false
 		}
 	})
-	if _, more := next(); more {
+	if !same {
 		return false
 	}
-	return same
+	_, more := vp.get()
+	return !more
 }

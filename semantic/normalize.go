@@ -3,7 +3,6 @@ package semantic
 import (
 	"errors"
 	"fmt"
-	"iter"
 	"slices"
 	"strings"
 )
@@ -306,8 +305,7 @@ func (r *phaseRun) same(v *URI, last int) bool {
 type streamMap struct {
 	r     *phaseRun
 	last  int
-	next  func() (edit, bool)
-	stop  func()
+	edits *puller[edit]
 	i, k  int  // the stream's index of the next edit, the rejected passed
 	cur   edit // the first edit not passed, when have
 	have  bool
@@ -317,9 +315,9 @@ type streamMap struct {
 
 // move is editMap.move on the stream.
 func (m *streamMap) move(p int) (int, bool) {
-	if m.next == nil || p < m.end {
+	if m.edits == nil || p < m.end {
 		m.close()
-		m.next, m.stop = iter.Pull(func(yield func(edit) bool) { m.r.each(m.r.u, yield) })
+		m.edits = pull(func(yield func(edit) bool) { m.r.each(m.r.u, yield) })
 		m.i, m.k, m.delta, m.end = 0, 0, 0, 0
 		m.fetch()
 	}
@@ -337,7 +335,7 @@ func (m *streamMap) move(p int) (int, bool) {
 // fetch reads the next edit of the selection into cur.
 func (m *streamMap) fetch() {
 	for {
-		e, ok := m.next()
+		e, ok := m.edits.get()
 		if !ok || m.i > m.last {
 			m.have = false
 			return
@@ -354,8 +352,8 @@ func (m *streamMap) fetch() {
 }
 
 func (m *streamMap) close() {
-	if m.stop != nil {
-		m.stop()
+	if m.edits != nil {
+		m.edits.stop()
 	}
 }
 

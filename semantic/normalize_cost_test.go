@@ -53,8 +53,12 @@ func TestNormalizeAllocationsFixed(t *testing.T) {
 					_, _ = Equivalent(tc.d, in, in, WithLevel(tc.level))
 				})
 			}
+			// Equal up to one or two: the runtime's coroutines (iter.Pull)
+			// now and then allocate once more in a run (measured: 107 for
+			// 106 in one run of 18, at any size); growth with the input
+			// would show hundreds here.
 			small, large := allocs(10), allocs(1000)
-			assert.Equal(t, small, large, "allocations at 10 and 1000 units")
+			assert.InDelta(t, small, large, 2, "allocations at 10 and 1000 units")
 		})
 	}
 }
