@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,34 @@ func BenchmarkLinear(b *testing.B) {
 					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/float64(len(in)), "ns/byte")
 				})
 			}
+		}
+	}
+}
+
+// BenchmarkTree measures Parse with the syntax tree (WithTree) on the inputs
+// of BenchmarkLinear at 1 KB and 64 KB (DefaultTreeMaxLength) and reports
+// the memory the tree costs per input byte ("B/byte"), which WithTree
+// documents.
+func BenchmarkTree(b *testing.B) {
+	for _, sh := range linearShapes {
+		for _, size := range []int{1 << 10, DefaultTreeMaxLength} {
+			b.Run(fmt.Sprintf("%s/%dKB", sh.dialect, size>>10), func(b *testing.B) {
+				in := linearInput(sh.prefix, sh.segment, size)
+				if _, err := Parse(sh.dialect, in, WithTree()); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				b.SetBytes(int64(len(in)))
+				var ms0, ms1 runtime.MemStats
+				runtime.ReadMemStats(&ms0)
+				n := 0
+				for b.Loop() {
+					linearSink, linearErrSink = Parse(sh.dialect, in, WithTree())
+					n++
+				}
+				runtime.ReadMemStats(&ms1)
+				b.ReportMetric(float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(n)/float64(len(in)), "B/byte")
+			})
 		}
 	}
 }

@@ -15,8 +15,12 @@ import (
 const DefaultTreeMaxLength = 64 << 10
 
 // WithTree makes Parse also build the syntax tree of the input (URI.Tree),
-// its nodes named after the dialect's ABNF rules. Without WithMaxLength, the
-// input may be at most DefaultTreeMaxLength bytes long.
+// its nodes named after the dialect's ABNF rules. The tree costs memory in
+// proportion to the input: about 100 to 160 bytes per input byte, measured by
+// BenchmarkTree on paths of 8-byte segments (a node per segment and per rule
+// above it), so some 6 to 10 MB for an input of DefaultTreeMaxLength bytes.
+// Without WithMaxLength, the input may be at most DefaultTreeMaxLength bytes
+// long; a longer one gets a *LengthError naming both.
 func WithTree() Option {
 	return func(o *options) error { o.tree = true; o.set |= optTree; return nil }
 }
