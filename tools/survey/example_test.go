@@ -1,0 +1,82 @@
+package survey_test
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/urispec/urispec/semantic"
+	"github.com/urispec/urispec/tools/survey"
+)
+
+// Example surveys a few lines in two parts, as two workers would, merges
+// the parts and prints what RFC 1738 and RFC 3986 make of them and the
+// transition between them.
+func Example() {
+	cfg := survey.Config{
+		Dialects: []semantic.Dialect{semantic.RFC1738, semantic.RFC3986},
+		Files:    []string{"urls.txt"},
+	}
+	lines := []string{"http://example.com/~user/", "https://h/p#frag", "", "http://h/%zz", "ftp://h/f;type=a"}
+	a, _ := survey.New(cfg) // one part: the first two lines
+	b, _ := survey.New(cfg) // the other part: the rest
+	for i, l := range lines {
+		part := a
+		if i >= 2 {
+			part = b
+		}
+		part.Add(survey.Line{File: 0, Number: int64(i + 1), Text: l})
+	}
+	if err := b.Merge(a); err != nil { // in any order: the same result
+		panic(err)
+	}
+	r := b.Report(survey.DefaultTop)
+	fmt.Println(r.Lines, "lines,", r.Blank, "blank")
+	for _, d := range r.Dialects {
+		fmt.Printf("%s: %d of %d valid\n", d.Dialect, d.Valid, d.Inputs)
+	}
+	t := r.Transitions[0]
+	fmt.Printf("%s -> %s: %d became valid, first because of %s:\n", t.From, t.To, t.InvalidToValid, t.BecameValid[0].Rule)
+	e := t.BecameValid[0].Example
+	fmt.Printf("%s:%d: %s\n", e.File, e.Line, e.Message)
+	if err := r.WriteText(os.Stdout); err != nil {
+		panic(err)
+	}
+	// Output:
+	// 5 lines, 1 blank
+	// rfc1738: 1 of 4 valid
+	// rfc3986: 3 of 4 valid
+	// rfc1738 -> rfc3986: 2 became valid, first because of httpurl:
+	// urls.txt:1: rfc1738: invalid url at offset 19: unexpected "~", expected "?", end of input or hpath (in rule httpurl, §5)
+	// 5 lines in 1 file: 4 inputs, 1 blank, 0 length errors, 0 invalid UTF-8
+	//
+	// dialect  date             valid    share     invalid
+	// rfc1738  1994-12              1   25.00%           3
+	// rfc3986  2005-01              3   75.00%           1
+	//
+	// rfc1738: 3 invalid, 3 failing rules, most frequent first:
+	//          1  syntax  escape (§5)
+	//             urls.txt:4: http://h/%zz
+	//             rfc1738: invalid url at offset 10: unexpected "z", expected hex (in rule escape, §5)
+	//          1  syntax  httpurl (§5)
+	//             urls.txt:1: http://example.com/~user/
+	//             rfc1738: invalid url at offset 19: unexpected "~", expected "?", end of input or hpath (in rule httpurl, §5)
+	//          1  syntax  urlpath (§5)
+	//             urls.txt:2: https://h/p#frag
+	//             rfc1738: invalid url at offset 11: unexpected "#", expected end of input or xchar (in rule urlpath, §5)
+	//
+	// rfc3986: 1 invalid, 1 failing rules, most frequent first:
+	//          1  syntax  pct-encoded (§2.1)
+	//             urls.txt:4: http://h/%zz
+	//             rfc3986: invalid URI-reference at offset 10: unexpected "z", expected HEXDIG (in rule pct-encoded, §2.1)
+	//
+	// Transitions between consecutive versions of each lineage, in date order:
+	//
+	// uri: rfc1738 -> rfc3986: 0 valid -> invalid, 2 invalid -> valid
+	//   invalid in rfc1738, valid in rfc3986, by the rule where rfc1738 fails:
+	//          1  syntax  httpurl (§5)
+	//             urls.txt:1: http://example.com/~user/
+	//             rfc1738: invalid url at offset 19: unexpected "~", expected "?", end of input or hpath (in rule httpurl, §5)
+	//          1  syntax  urlpath (§5)
+	//             urls.txt:2: https://h/p#frag
+	//             rfc1738: invalid url at offset 11: unexpected "#", expected end of input or xchar (in rule urlpath, §5)
+}
