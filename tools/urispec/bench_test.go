@@ -48,3 +48,23 @@ func repeatLines(data []byte, n int) io.Reader {
 	}
 	return io.MultiReader(append(rs, bytes.NewReader(data[:cut]))...)
 }
+
+// BenchmarkSurvey surveys b.N lines of real-urls.txt, repeated, under every
+// dialect (`urispec survey -json`, the whole pipeline of the CLI from
+// standard input), on one goroutine and on one per core, and reports lines
+// per second.
+func BenchmarkSurvey(b *testing.B) {
+	data, err := os.ReadFile(realURLs)
+	if err != nil {
+		b.Skipf("no benchmark corpus: %v", err)
+	}
+	for _, j := range []string{"1", "0"} {
+		b.Run("j="+j, func(b *testing.B) {
+			b.ReportAllocs()
+			in := repeatLines(data, b.N)
+			b.ResetTimer()
+			sinkCode = run([]string{"survey", "-json", "-j", j}, in, io.Discard, io.Discard)
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+		})
+	}
+}
