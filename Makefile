@@ -73,7 +73,9 @@ demo:
 	step conformance
 
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
-## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set)
+## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set), then the
+## pipelines in lines/s (check -d rfc3986 and survey of every dialect, each on one goroutine and on
+## every core: BenchmarkCheckStream, BenchmarkSurvey)
 BENCH ?= .
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
