@@ -282,18 +282,35 @@ func count(m map[Failure]*tally, l Line, length int, err error) {
 
 // failureOf returns the key err is counted under.
 func failureOf(err error) Failure {
+	switch e := asKnown(err).(type) {
+	case *semantic.Error:
+		if e.Reason != "" {
+			return Failure{Kind: KindProse, Rule: e.Rule, Section: e.Section, Reason: e.Reason}
+		}
+		return Failure{Kind: KindSyntax, Rule: e.Rule, Section: e.Section}
+	case *semantic.LengthError:
+		return Failure{Kind: KindLength}
+	}
+	return Failure{Kind: KindInternal}
+}
+
+// asKnown returns err as a *semantic.Error or *semantic.LengthError when it
+// is or wraps one (a type switch first: Validate returns them unwrapped, and
+// errors.As would cost an allocation a failure), else err.
+func asKnown(err error) error {
+	switch err.(type) {
+	case *semantic.Error, *semantic.LengthError:
+		return err
+	}
 	var se *semantic.Error
 	var le *semantic.LengthError
 	switch {
 	case errors.As(err, &se):
-		if se.Reason != "" {
-			return Failure{Kind: KindProse, Rule: se.Rule, Section: se.Section, Reason: se.Reason}
-		}
-		return Failure{Kind: KindSyntax, Rule: se.Rule, Section: se.Section}
+		return se
 	case errors.As(err, &le):
-		return Failure{Kind: KindLength}
+		return le
 	}
-	return Failure{Kind: KindInternal}
+	return err
 }
 
 // exampleOf returns line l (of the given length) as the example of err.
@@ -307,13 +324,11 @@ func exampleOf(l Line, length int, err error) Example {
 		e.InputLength = length
 	}
 	e.Input = strings.Clone(in)
-	var se *semantic.Error
-	var le *semantic.LengthError
-	switch {
-	case errors.As(err, &se):
-		e.Offset, e.Expected = se.Offset, dedupe(se.Expected)
-	case errors.As(err, &le):
-		e.Offset = le.Max
+	switch x := asKnown(err).(type) {
+	case *semantic.Error:
+		e.Offset, e.Expected = x.Offset, dedupe(x.Expected)
+	case *semantic.LengthError:
+		e.Offset = x.Max
 	}
 	return e
 }
