@@ -17,8 +17,14 @@ func Example() {
 		Files:    []string{"urls.txt"},
 	}
 	lines := []string{"http://example.com/~user/", "https://h/p#frag", "", "http://h/%zz", "ftp://h/f;type=a"}
-	a, _ := survey.New(cfg) // one part: the first two lines
-	b, _ := survey.New(cfg) // the other part: the rest
+	a, err := survey.New(cfg) // one part: the first two lines
+	if err != nil {
+		panic(err)
+	}
+	b, err := survey.New(cfg) // the other part: the rest
+	if err != nil {
+		panic(err)
+	}
 	for i, l := range lines {
 		part := a
 		if i >= 2 {
