@@ -3,6 +3,7 @@ package survey_test
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/urispec/urispec/semantic"
 	"github.com/urispec/urispec/tools/survey"
@@ -85,4 +86,30 @@ func Example() {
 	//          1  syntax  urlpath (§5)
 	//             urls.txt:2: https://h/p#frag
 	//             rfc1738: invalid url at offset 11: unexpected "#", expected end of input or xchar (in rule urlpath, §5)
+}
+
+// ExampleReport_WriteJSON prints the report of two lines under RFC 3986 as
+// `urispec survey -json` does.
+func ExampleReport_WriteJSON() {
+	a, err := survey.New(survey.Config{Dialects: []semantic.Dialect{semantic.RFC3986}, Files: []string{"-"}})
+	if err != nil {
+		panic(err)
+	}
+	a.Add(survey.Line{Number: 1, Text: "http://h/~u"})
+	a.Add(survey.Line{Number: 2, Text: "http://h/%zz"})
+	if err := a.Report(1).WriteJSON(os.Stdout); err != nil {
+		panic(err)
+	}
+	// Output:
+	// {"files":["-"],"lines":2,"blank":0,"inputs":2,"length_errors":0,"invalid_utf8":0,"top":1,"dialects":[{"dialect":"rfc3986","date":"2005-01","lineage":"uri","inputs":2,"valid":1,"valid_share":0.5,"invalid":1,"failing_rules":1,"failures":[{"kind":"syntax","rule":"pct-encoded","section":"2.1","reason":"","count":1,"example":{"file":"-","line":2,"input":"http://h/%zz","offset":10,"expected":["HEXDIG"],"message":"rfc3986: invalid URI-reference at offset 10: unexpected \"z\", expected HEXDIG (in rule pct-encoded, §2.1)"}}]}],"transitions":[]}
+}
+
+// ExampleShow prints an input as the reports do: bytes that do not print
+// escaped, a long one cut with the count of what is left out.
+func ExampleShow() {
+	fmt.Println(survey.Show("http://h/\xff\t", 0))
+	fmt.Println(survey.Show("http://h/"+strings.Repeat("a", 200), 0))
+	// Output:
+	// http://h/\xFF\x09
+	// http://h/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…[+89 bytes]
 }

@@ -2,6 +2,7 @@ package survey
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"regexp"
@@ -310,4 +311,40 @@ func TestText(t *testing.T) {
 	assert.Contains(t, out, "uri: rfc2396 -> rfc3986: ")
 	assert.Contains(t, out, "corpus:9: http://h/%zz\n")
 	assert.Contains(t, out, `corpus:10: http://h/\xFF`)
+}
+
+// TestStateRoundTrip: the state of an aggregate survives encoding/json (as
+// a Beam accumulator would travel), exact bytes included, and merges after
+// it as before.
+func TestStateRoundTrip(t *testing.T) {
+	files := []string{"f"}
+	a, err := New(Config{Files: files})
+	require.NoError(t, err)
+	addAll(t, a, 0, corpus[:8])
+	b, err := New(Config{Files: files})
+	require.NoError(t, err)
+	for i, l := range corpus[8:] {
+		b.Add(Line{Number: int64(9 + i), Text: l})
+	}
+	b.Add(Line{Number: 100, Text: "http://h/", Length: 5000})
+
+	enc, err := json.Marshal(b)
+	require.NoError(t, err)
+	var back Aggregate
+	require.NoError(t, json.Unmarshal(enc, &back))
+	assert.Equal(t, jsonOf(t, b.Report(0)), jsonOf(t, back.Report(0)))
+	again, err := json.Marshal(&back)
+	require.NoError(t, err)
+	assert.Equal(t, string(enc), string(again), "deterministic")
+	assert.Contains(t, string(enc), `"input":"aHR0cDovL2gv/w=="`, "exact bytes of http://h/\\xff")
+
+	want, err := New(Config{Files: files})
+	require.NoError(t, err)
+	require.NoError(t, want.Merge(a))
+	require.NoError(t, want.Merge(b))
+	require.NoError(t, a.Merge(&back))
+	assert.Equal(t, jsonOf(t, want.Report(0)), jsonOf(t, a.Report(0)))
+
+	assert.Error(t, json.Unmarshal([]byte(`{"dialects":["nope"]}`), &back))
+	assert.Error(t, json.Unmarshal([]byte(`{"dialects":["rfc3986"],"valid":[1,2]}`), &back))
 }
