@@ -283,7 +283,7 @@ figcaption { color: #555; font-size: 0.9em; }
 </head>
 <body>
 <h1>urispec survey</h1>
-<p>{{.R.Lines}} lines in {{len .R.Files}} input{{if ne (len .R.Files) 1}}s{{end}}{{range $i, $f := .R.Files}}{{if $i}},{{end}} <code>{{$f}}</code>{{end}}:
+<p>{{.R.Lines}} line{{if ne .R.Lines 1}}s{{end}} in {{len .R.Files}} input{{if ne (len .R.Files) 1}}s{{end}}{{range $i, $f := .R.Files}}{{if $i}},{{end}} <code>{{$f}}</code>{{end}}:
 {{.R.Inputs}} inputs, {{.R.Blank}} blank, {{.R.LengthErrors}} length errors, {{.R.InvalidUTF8}} invalid UTF-8.</p>
 
 <h2 id="dialects">Valid share per dialect</h2>

@@ -6,7 +6,7 @@ const (
 	msgMergeDialects = "survey: cannot merge aggregates of other dialects: %v and %v"
 	msgState         = "survey: aggregate state: %v"
 
-	txtTotals        = "%d lines in %d %s: %d inputs, %d blank, %d length errors, %d invalid UTF-8"
+	txtTotals        = "%d %s in %d %s: %d inputs, %d blank, %d length errors, %d invalid UTF-8"
 	txtDialect       = "dialect"
 	txtDate          = "date"
 	txtValid         = "valid"

@@ -28,7 +28,7 @@ import (
 //	      ...
 func (r *Report) WriteText(w io.Writer) error {
 	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, txtTotals+"\n", r.Lines, len(r.Files), plural(len(r.Files), "file", "files"),
+	fmt.Fprintf(b, txtTotals+"\n", r.Lines, plural(int(r.Lines), "line", "lines"), len(r.Files), plural(len(r.Files), "file", "files"),
 		r.Inputs, r.Blank, r.LengthErrors, r.InvalidUTF8)
 	width := len(txtDialect)
 	for _, d := range r.Dialects {
@@ -48,8 +48,13 @@ func (r *Report) WriteText(w io.Writer) error {
 	if len(r.Transitions) > 0 {
 		fmt.Fprintf(b, "\n%s\n", txtTransitions)
 	}
+	detailed := true // a blank line before a transition, and after one with details
 	for _, t := range r.Transitions {
-		fmt.Fprintf(b, "\n"+txtTransition+"\n", t.Lineage, t.From, t.To, t.ValidToInvalid, t.InvalidToValid)
+		if detailed || len(t.BecameInvalid)+len(t.BecameValid) > 0 {
+			b.WriteString("\n")
+		}
+		detailed = len(t.BecameInvalid)+len(t.BecameValid) > 0
+		fmt.Fprintf(b, txtTransition+"\n", t.Lineage, t.From, t.To, t.ValidToInvalid, t.InvalidToValid)
 		if len(t.BecameInvalid) > 0 {
 			fmt.Fprintf(b, "  "+txtBecameInvalid+"\n", t.From, t.To, t.To)
 			writeFailures(b, t.BecameInvalid)
