@@ -18,15 +18,15 @@ func TestTable(t *testing.T) {
 		"BenchmarkCorpus/urls/rfc3986/valid/validate-2  	 400	   500000 ns/op	  1000 inputs/op	       0 B/op	     0 allocs/op",
 		"BenchmarkLinear/x/1KB-2 	 1000	 100 ns/op",
 		"BenchmarkCorpus/urns/rfc8141/valid/parse-2     	 400	   900000 ns/op	  3000 inputs/op",
-		"BenchmarkSurvey/j=1-2         	   60000	     23183 ns/op	     43134 lines/s	    1091 B/op	      23 allocs/op",
-		"BenchmarkSurvey/j=0-2         	   60000	      9265 ns/op	    107929 lines/s	    1109 B/op	      23 allocs/op",
+		"BenchmarkSurvey/cores=1-2     	   60000	     23183 ns/op	     43134 lines/s	    1091 B/op	      23 allocs/op",
+		"BenchmarkSurvey/cores=all-2   	   60000	      9265 ns/op	    107929 lines/s	    1109 B/op	      23 allocs/op",
 	}, "\n")
 	var out bytes.Buffer
 	require.NoError(t, run(strings.NewReader(in), &out))
 	assert.Equal(t, `goos: linux
 BenchmarkLinear/x/1KB-2 	 1000	 100 ns/op
-BenchmarkSurvey/j=1-2         	   60000	     23183 ns/op	     43134 lines/s	    1091 B/op	      23 allocs/op
-BenchmarkSurvey/j=0-2         	   60000	      9265 ns/op	    107929 lines/s	    1109 B/op	      23 allocs/op
+BenchmarkSurvey/cores=1-2     	   60000	     23183 ns/op	     43134 lines/s	    1091 B/op	      23 allocs/op
+BenchmarkSurvey/cores=all-2   	   60000	      9265 ns/op	    107929 lines/s	    1109 B/op	      23 allocs/op
 
 | benchmark | contender | ns/input | allocs/input | B/input | ratio |
 |---|---|---:|---:|---:|---:|
@@ -36,7 +36,7 @@ BenchmarkSurvey/j=0-2         	   60000	      9265 ns/op	    107929 lines/s	    
 
 | pipeline | lines/s |
 |---|---:|
-| Survey/j=1 | 43134 |
-| Survey/j=0 | 107929 |
+| Survey/cores=1 | 43134 |
+| Survey/cores=all | 107929 |
 `, out.String())
 }
