@@ -7,7 +7,7 @@ FUZZTIME ?= 10s
 # The hand-written files under generated/, which check-generated does not compare.
 HANDWRITTEN = --exclude=doc.go --exclude='*_test.go' --exclude=testdata --exclude=automaton
 
-.PHONY: all generate check-generated lint-grammar lint test race demo bench fuzz oracle build
+.PHONY: all generate check-generated lint-grammar lint test race demo bench fuzz oracle build survey-check
 
 all: test
 
@@ -83,12 +83,33 @@ demo:
 	step conformance
 
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
-## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set)
+## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set), then the
+## pipelines in lines/s (check -d rfc3986 and survey of every dialect, each on one core and on
+## every core: BenchmarkCheckStream, BenchmarkSurvey)
 BENCH ?= .
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./... > $$tmp; status=$$?; \
 	$(GO) run ./tools/benchtable < $$tmp; exit $$status
+
+## survey-check: the HTML report of `urispec survey` in a real headless browser (Chromium, from Debian:
+## apt-get install chromium): surveys SURVEY_INPUT, loads the page with every host name unresolvable (the
+## report must need no network), fails unless its DOM has the title and both charts, and leaves the page
+## and a screenshot in SURVEY_OUT (report.html, report.png). Not part of make test (it needs Chromium).
+SURVEY_INPUT ?= ../shared/bench/real-urls.txt
+SURVEY_OUT   ?= /tmp/urispec-survey
+CHROMIUM     ?= chromium
+CHROMIUM_FLAGS = --headless --no-sandbox --disable-gpu --hide-scrollbars --host-resolver-rules='MAP * ~NOTFOUND'
+survey-check:
+	@set -e; command -v $(CHROMIUM) >/dev/null || { echo "survey-check: no $(CHROMIUM) (apt-get install chromium)"; exit 1; }; \
+	mkdir -p $(SURVEY_OUT); out=$$(cd $(SURVEY_OUT) && pwd); rm -f "$$out/report.png"; \
+	$(GO) run ./tools/urispec survey -html "$$out/report.html" $(SURVEY_INPUT) > "$$out/report.txt"; \
+	$(CHROMIUM) $(CHROMIUM_FLAGS) --dump-dom "file://$$out/report.html" > "$$out/dom.html" 2>"$$out/chromium.log" || true; \
+	if ! grep -q '<h1>urispec survey</h1>' "$$out/dom.html" || [ "$$(grep -c '<svg ' "$$out/dom.html")" -ne 2 ]; then \
+		echo "survey-check: the report did not load in $(CHROMIUM) (see $$out/chromium.log)"; exit 1; fi; \
+	$(CHROMIUM) $(CHROMIUM_FLAGS) --window-size=1200,2400 --screenshot="$$out/report.png" "file://$$out/report.html" 2>>"$$out/chromium.log" || true; \
+	if [ ! -s "$$out/report.png" ]; then echo "survey-check: no screenshot (see $$out/chromium.log)"; exit 1; fi; \
+	echo "survey-check: the report loads in $$($(CHROMIUM) --version 2>/dev/null): $$out/report.html, screenshot $$out/report.png"
 
 ## fuzz: a short run of every fuzz target
 fuzz:

@@ -6,7 +6,11 @@
 // A comparison is a group of benchmarks Benchmark.../GROUP/CONTENDER that
 // report the metric inputs/op (how many inputs one operation handles); the
 // peer of a group is its contender named net-url or go-urn. Every other line
-// is copied to standard output as it is, before the table.
+// is copied to standard output as it is, before the table. The benchmarks
+// that report lines/s (the CLI's pipelines: check, survey) are listed again
+// after it in a table of their own, so that a whole pipeline on one core and
+// on every core, and other engines measured the same way, stand side by
+// side.
 //
 // Usage:
 //
@@ -45,12 +49,16 @@ func main() {
 
 func run(r io.Reader, w io.Writer) error {
 	var results []result
+	var rates []rate
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		line := sc.Text()
 		res, ok := parse(line)
 		if !ok {
 			fmt.Fprintln(w, line)
+			if r, ok := parseRate(line); ok {
+				rates = append(rates, r)
+			}
 			continue
 		}
 		results = append(results, res)
@@ -59,7 +67,43 @@ func run(r io.Reader, w io.Writer) error {
 		return err
 	}
 	writeTable(w, results)
+	writeRates(w, rates)
 	return nil
+}
+
+// rate is a benchmark that reports lines/s: a whole pipeline.
+type rate struct {
+	name  string
+	lines float64 // per second
+}
+
+// parseRate reads a benchmark line with a lines/s metric.
+func parseRate(line string) (rate, bool) {
+	m := lineRe.FindStringSubmatch(line)
+	if m == nil {
+		return rate{}, false
+	}
+	f := strings.Fields(m[3])
+	for i := 0; i+1 < len(f); i += 2 {
+		if f[i+1] == "lines/s" {
+			v, err := strconv.ParseFloat(f[i], 64)
+			return rate{name: m[1], lines: v}, err == nil
+		}
+	}
+	return rate{}, false
+}
+
+// writeRates prints the lines/s benchmarks in their order.
+func writeRates(w io.Writer, rates []rate) {
+	if len(rates) == 0 {
+		return
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| pipeline | lines/s |")
+	fmt.Fprintln(w, "|---|---:|")
+	for _, r := range rates {
+		fmt.Fprintf(w, "| %s | %.0f |\n", r.name, r.lines)
+	}
 }
 
 // parse reads a benchmark line with an inputs/op metric.

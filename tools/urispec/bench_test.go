@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -47,4 +48,27 @@ func repeatLines(data []byte, n int) io.Reader {
 		cut += bytes.IndexByte(data[cut:], '\n') + 1
 	}
 	return io.MultiReader(append(rs, bytes.NewReader(data[:cut]))...)
+}
+
+// BenchmarkSurvey surveys b.N lines of real-urls.txt, repeated, under every
+// dialect (`urispec survey -json`, the whole pipeline of the CLI from
+// standard input), on one core (GOMAXPROCS 1, -j 1: reading and validating
+// share it) and on every core (-j 0), and reports lines per second.
+func BenchmarkSurvey(b *testing.B) {
+	data, err := os.ReadFile(realURLs)
+	if err != nil {
+		b.Skipf("no benchmark corpus: %v", err)
+	}
+	for _, c := range []struct{ name, j string }{{"cores=1", "1"}, {"cores=all", "0"}} {
+		b.Run(c.name, func(b *testing.B) {
+			if c.name == "cores=1" {
+				defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+			}
+			b.ReportAllocs()
+			in := repeatLines(data, b.N)
+			b.ResetTimer()
+			sinkCode = run([]string{"survey", "-json", "-j", c.j}, in, io.Discard, io.Discard)
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+		})
+	}
 }

@@ -80,6 +80,23 @@ conformance (one object per vector, then a summary object):
 conformance -matrix: per input {input, verdicts [{dialect, valid}]}, then
   {inputs, all_valid, all_invalid, patterns [{valid_in, count}]}
 version: module, version, go_version, dialects [{id, fingerprint}]
+survey (one JSON document, on one line):
+  files         the inputs, in the order given ("-": standard input)
+  lines         every line read, blank ones included (lines = blank + inputs)
+  blank         the empty lines, skipped
+  inputs        the other lines, each validated under every dialect
+  length_errors the lines over the line limit (a length failure under every dialect)
+  invalid_utf8  the lines that are not UTF-8 (validated like any other)
+  top           how many failures each list holds at most (-top; 0: all)
+  dialects [{dialect, date, lineage (uri or urn), inputs, valid, valid_share (valid /
+    inputs), invalid, failing_rules (distinct failures), failures}], in date order
+  transitions [{lineage, from, to, valid_to_invalid, invalid_to_valid, became_invalid
+    (by the rule where to fails), became_valid (by the rule where from fails)}]:
+    consecutive dialects of a lineage in date order
+  failure: {kind (syntax, prose or length), rule, section, reason, count, example},
+    most frequent first; example {file, line, input, input_bytes, input_length, offset,
+    expected, message}: the first input of the failure in input order (by file, then
+    line), input at most 1024 bytes of it
 `
 
 func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

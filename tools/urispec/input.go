@@ -65,11 +65,12 @@ type lines struct {
 	n     int    // the number of the last line read
 	blank int    // blank lines skipped
 	kept  []byte // the first limit+1 bytes of the line being read
+	name  string // what is read, for messages: "standard input" or a file name
 }
 
 // newLines reads lines of r, keeping lines of up to limit bytes whole.
 func newLines(r io.Reader, limit int) *lines {
-	return &lines{r: bufio.NewReaderSize(r, 64<<10), limit: limit}
+	return &lines{r: bufio.NewReaderSize(r, 64<<10), limit: limit, name: txtStdin}
 }
 
 func (l *lines) blanks() int { return l.blank }
@@ -127,7 +128,7 @@ func (l *lines) read() (item, error) {
 			break
 		}
 		if !errors.Is(err, bufio.ErrBufferFull) {
-			return item{}, fmt.Errorf(msgReadStdin, err)
+			return item{}, fmt.Errorf(msgRead, l.name, err)
 		}
 	}
 	l.kept = kept

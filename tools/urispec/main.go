@@ -11,6 +11,7 @@
 //	urispec normalize -d DIALECT [-level L] [-errata] [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec equiv -d DIALECT [-level L] [-json] [-max-length N] A B
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
+//	urispec survey [-json] [-html REPORT.html] [-dialects A,B] [-top N] [-j N] [-max-length N] [FILE...]
 //	urispec version [-json]
 //	urispec help [COMMAND | json]
 //
@@ -55,6 +56,7 @@ func commands() []command {
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},
+		{"survey", "survey files of inputs: per dialect the valid share, where the others fail, the transitions between versions", runSurvey},
 		{"version", "the version of urispec and the fingerprint of each dialect's grammar", runVersion},
 		{"help", "this text, a command's flags (help COMMAND) or the JSON formats (help json)", runHelp},
 	}

@@ -25,7 +25,9 @@ const (
 	msgNoLevelOf     = "-level: level not defined by the dialect's spec: \"%s\" (levels of %s: %s)"
 	msgNoNormalizer  = "%s defines no normalization"
 	msgErrataArgs    = "-errata takes no operands"
-	msgReadStdin     = "reading standard input: %v"
+	msgRead          = "reading %s: %v"
+	msgGzip          = "%s: not gzip after its gzip magic: %v"
+	msgTop           = "-top %d: want a number of failures, 0 for all"
 	msgDialectFormat = "-d \"%s\": not a dialect of the format (%s)"
 	msgKindFormat    = "-kind \"%s\": want parse, resolve, normalize or equivalent"
 	msgMatrixKind    = "-matrix uses parse vectors only; -kind must be parse or absent"
@@ -47,6 +49,8 @@ const (
 	txtPart        = "%-10s \"%s\" [%d,%d)"
 	txtLevels      = "Levels (default first):"
 	txtDialects    = "Dialects, in date order: %s."
+	txtStdin       = "standard input"
+	txtProgress    = "survey: %d lines, %.0f lines/s"
 	txtNoLevels    = "none"
 
 	// version.

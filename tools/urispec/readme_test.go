@@ -62,3 +62,19 @@ func TestReadmeQuickStart(t *testing.T) {
 func TestReadmeJSON(t *testing.T) {
 	assert.Equal(t, jsonHelp, fenced(t, readme(t), "`urispec help json` prints this description:"))
 }
+
+// TestReadmeSurveyExample: the README's survey snippet is the body of the
+// compiled Example of tools/survey.
+func TestReadmeSurveyExample(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "survey", "example_test.go"))
+	require.NoError(t, err)
+	_, body, ok := strings.Cut(string(src), "func Example() {\n")
+	require.True(t, ok)
+	body, _, ok = strings.Cut(body, "\t// Output:\n")
+	require.True(t, ok)
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(body, "\n") {
+		b.WriteString(strings.TrimPrefix(l, "\t"))
+	}
+	assert.Equal(t, b.String(), fenced(t, readme(t), "The body of `Example` in\n`tools/survey/example_test.go`:"))
+}
