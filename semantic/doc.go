@@ -36,6 +36,8 @@
 //     input), its production, the spec's warnings, and on request (WithTree)
 //     its syntax tree; URI.Parts and URI.Typed give its finer parts.
 //   - Resolve, Normalize and Equivalent follow each text's own algorithm.
+//   - Relativize is the inverse of Resolve: the shortest reference that
+//     resolves to a target under the dialect's own algorithm.
 //   - IRIToURI and URIToIRI are the mappings of RFC 3987 §3.1 and §3.2.
 //
 // Every entry point takes Options (WithRule, WithMaxLength, WithTree,

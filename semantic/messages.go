@@ -93,6 +93,11 @@ const (
 	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
 	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"
 
+	// Relativize (relativize.go).
+	msgRelativizeFailed = "relativizing %q against %q: invalid %s: %v"
+	msgUnreachable      = "no reference resolves to it"
+	msgUnreachableIn    = "%w under %s: the target itself resolves to another string, and so does every shorter form"
+
 	// Resolution.
 	msgResolveFailed = "resolving %q against %q: invalid %s: %v"
 	// The recomposition guard (ErrRecomposition).
