@@ -74,6 +74,15 @@ normalize (one object per input):
   normal_form_bytes
   error         an error object, or null
 equiv: dialect, level, a, a_bytes, b, b_bytes, equivalent, error (role a or b)
+diff -languages (per direction, the inputs shown, then its summary; last the verdict):
+  input         valid_in, valid_rule (the dialect and start rule that accept it),
+                invalid_in, invalid_rule (those that reject it), input, input_bytes,
+                offset, rule, section, expected (where the second parts, as an error
+                object has them), message (the error of the second)
+  summary       valid_in, valid_rule, invalid_in, invalid_rule, inputs (how many in
+                all), rules [{rule, section, count}], included (no input: every input
+                of the first is one of the second, proved)
+  verdict       a, rule_a, b, rule_b, equal
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,
