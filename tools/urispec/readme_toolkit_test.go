@@ -45,3 +45,20 @@ func TestReadmeToolkitExamples(t *testing.T) {
 		assert.Equal(t, output, fenced(t, section, "It prints:"), ex.fn)
 	}
 }
+
+// TestReadmeLanguages: the README's excerpts of diff -languages are what
+// the command prints (the first one cut where the README says "…").
+func TestReadmeLanguages(t *testing.T) {
+	r := readme(t)
+	for _, cmd := range []string{"diff -languages -max 2 rfc3986 rfc2396", "diff -languages -max 1 url-syntax-05 rfc2396"} {
+		_, block, ok := strings.Cut(r, "$ urispec "+cmd+"\n")
+		require.True(t, ok, cmd)
+		block, _, _ = strings.Cut(block, "```")
+		_, stdout, _ := runCLI(t, "", strings.Fields(cmd)...)
+		if excerpt, ok := strings.CutSuffix(block, "…\n"); ok {
+			assert.True(t, strings.HasPrefix(stdout, excerpt), "%s:\n%s", cmd, stdout)
+		} else {
+			assert.Equal(t, stdout, block, cmd)
+		}
+	}
+}
