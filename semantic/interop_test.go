@@ -256,3 +256,35 @@ func TestHostAddr(t *testing.T) {
 		assert.Equal(t, netip.Addr{}, a)
 	}
 }
+
+// TestURLEveryDialect: every valid parse vector, read under each dialect
+// net/url models, converts exactly or names what it cannot hold.
+func TestURLEveryDialect(t *testing.T) {
+	vectors := readParseVectors(t)
+	n := 0
+	for d, why := range netURLDialects {
+		if why != "" {
+			continue
+		}
+		for _, v := range vectors {
+			u, err := Parse(d, v.Input)
+			if err != nil {
+				continue
+			}
+			r, err := u.URL()
+			var ne *NotRepresentableError
+			if errors.As(err, &ne) {
+				assert.NotEmpty(t, ne.Component)
+				continue
+			}
+			require.NoError(t, err, "%s %q", d, v.Input)
+			want := v.Input
+			if d == RFC3987 {
+				want = mapIRIToURI(v.Input)
+			}
+			assert.Equal(t, want, r.String(), "%s %q", d, v.Input)
+			n++
+		}
+	}
+	assert.Greater(t, n, 5000)
+}

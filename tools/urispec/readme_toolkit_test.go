@@ -38,6 +38,7 @@ func TestReadmeToolkitExamples(t *testing.T) {
 	r := readme(t)
 	for _, ex := range []struct{ file, fn, after string }{
 		{"example_relativize_test.go", "ExampleRelativize", "From `ExampleRelativize`"},
+		{"example_interop_test.go", "ExampleURI_URL", "From `ExampleURI_URL`"},
 	} {
 		body, output := exampleParts(t, ex.file, ex.fn)
 		section := r[strings.Index(r, ex.after):]
