@@ -63,7 +63,8 @@ race:
 	CGO_ENABLED=1 $(GO) test -race -count=1 -run '^(TestEntryPointsConcurrent|TestParseConcurrent|TestParallelOrder)$$' ./semantic ./tools/urispec
 
 ## demo: a tour on the embedded default: the verdicts of every dialect on a few telling inputs (diff),
-## a resolution, a normalization, a warning, an error with its caret, then the conformance report of
+## a resolution and its inverse (relativize), the exact difference of two dialects' languages
+## (diff -languages), a normalization, a warning, an error with its caret, then the conformance report of
 ## the embedded corpus, which ends with its line "N passed, N failed, N skipped". The binary is built
 ## once (go run would add "exit status 1" after a command that rightly reports an invalid input);
 ## exit status 1 of a step (an invalid input, shown on purpose) is not a failure, 2 is.
@@ -77,6 +78,8 @@ demo:
 	} && \
 	step diff 'http://[::1]:80/' 'foo:?q' 'urn:example:a123,z456' && \
 	step resolve -d url-syntax-05 'http://a/b/c/d;p?q' 'g?y/../x' '../g' && \
+	step relativize -d url-syntax-05 'http://a/b/c/d;p?q' 'http://a/b/c/d;p?y' 'http://a/g' && \
+	step diff -languages -max 1 url-syntax-05 rfc2396 && \
 	step normalize -d rfc3986 -level scheme 'HTTP://Example.COM:80/a/./b/../%7euser' && \
 	step check -d rfc8141 'urn:example:a123?+CCResolve:cc=uk' && \
 	step check -d rfc1738 'ftp://ftp.is.co.za/rfc;type=x' && \

@@ -36,6 +36,14 @@
 //     input), its production, the spec's warnings, and on request (WithTree)
 //     its syntax tree; URI.Parts and URI.Typed give its finer parts.
 //   - Resolve, Normalize and Equivalent follow each text's own algorithm.
+//   - Relativize is the inverse of Resolve: the shortest reference that
+//     resolves to a target under the dialect's own algorithm.
+//   - LanguageDifferences computes exactly how the languages of two
+//     dialects differ (the shortest inputs one accepts and the other not).
+//   - URI.URL and FromURL convert to and from net/url's *url.URL for the
+//     dialects of the generic syntax, naming what a *url.URL cannot hold;
+//     HostAddr gives an IP-address host as a netip.Addr (RFC 6874 zone
+//     included).
 //   - IRIToURI and URIToIRI are the mappings of RFC 3987 §3.1 and §3.2.
 //
 // Every entry point takes Options (WithRule, WithMaxLength, WithTree,

@@ -93,6 +93,43 @@ const (
 	msgWarnQueryAssigned  = "a query makes this a URI reference to a URN: it MUST NOT be present in an assigned URN"
 	msgWarnFragmentNSAuth = "a fragment is allowed only in a reference to a URN whose namespace registration specifies its usage, and never in an assigned URN"
 
+	// Relativize (relativize.go).
+	msgRelativizeFailed = "relativizing %q against %q: invalid %s: %v"
+	msgUnreachable      = "no reference resolves to it"
+	msgUnreachableIn    = "%w under %s: the target itself resolves to another string, and so does every shorter form"
+
+	// net/url and netip (interop.go).
+	msgNotRepresentable     = "net/url cannot represent it exactly"
+	msgNotRepresentableAt   = "%s: %q: net/url cannot represent its %s exactly: %s"
+	msgNoURLForm            = "net/url does not model its references"
+	msgNoURLFormIn          = "%w: %s: %s"
+	msgNoURLPerScheme       = "its URLs are defined per scheme (a path without its \"/\", RFC 1738's ftp \";type=\" beside the path), not as net/url's generic components"
+	msgNoURLURN             = "a URN's parts (NID, NSS, RFC 8141's \"?+\" r-component and \"?=\" q-component) are none of net/url's, which reads \"?+r?=q\" as one query (parse the URN with rfc3986 to have it as a URI)"
+	msgNoURLRule            = "%w: %s start rule %s reads a part of a reference, not a reference"
+	msgCompScheme           = "scheme"
+	msgCompPort             = "port"
+	msgCompOpaque           = "opaque"
+	msgCompQuery            = "query"
+	msgReasonColon          = "a first segment with a colon is written after \"./\" by url.URL.String (%q), as RFC 3986 §4.2 asks, since net/url would read it as a scheme"
+	msgReasonSchemeLetter   = "net/url takes a scheme only when it begins with a letter (RFC 3986 §3.1)"
+	msgReasonParse          = "url.Parse refuses it: %v"
+	msgReasonReadsOther     = "url.Parse reads it into other fields: %#v"
+	msgCompUserinfo         = "userinfo"
+	msgCompHost             = "host"
+	msgCompPath             = "path"
+	msgCompFragment         = "fragment"
+	msgCompAuthority        = "authority"
+	msgCompURL              = "url"
+	msgReasonDecode         = "its percent-encoding does not decode: %v"
+	msgReasonReencoded      = "net/url would write %q (it keeps no raw form of it)"
+	msgReasonEmptyFragment  = "an empty fragment (\"#\") is no different from none in a url.URL, which has no ForceFragment"
+	msgReasonEmptyAuthority = "url.URL.String writes an empty authority only after a scheme and before a path; here %q"
+	msgReasonReadBack       = "url.Parse reads its String() back into another URL (String() does not preserve its fields)"
+	msgNotIP                = "the host is not an IP address"
+	msgUndividedHost        = "%w: %s does not divide the authority %q into userinfo, host and port"
+	msgNoHost               = "%w: %s: %q has no host"
+	msgHostKind             = "%w: the host %q is a %s"
+
 	// Resolution.
 	msgResolveFailed = "resolving %q against %q: invalid %s: %v"
 	// The recomposition guard (ErrRecomposition).

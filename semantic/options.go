@@ -5,8 +5,8 @@ import (
 	"sync"
 )
 
-// Option configures an entry point (Parse, Validate, Resolve, Normalize,
-// Equivalent, IRIToURI, URIToIRI).
+// Option configures an entry point (Parse, Validate, Resolve, Relativize,
+// Normalize, Equivalent, IRIToURI, URIToIRI).
 // An option validates its argument when it is applied, and an entry point
 // rejects an option that has no meaning for it or for the dialect (for
 // example WithLeadingDots for a dialect whose text gives no such choice): no
@@ -145,6 +145,7 @@ var (
 	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
 	entryValidate   = entry{"Validate", optRule | optMaxLength}
 	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
+	entryRelativize = entry{"Relativize", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}
 	entryEquivalent = entry{"Equivalent", optRule | optMaxLength | optLevel}
 	entryIRIToURI   = entry{"IRIToURI", optRule | optMaxLength}

@@ -109,7 +109,9 @@ func Difference(a *Automaton, ra int, b *Automaton, rb int, max int) []Witness {
 				// b parts here: a can go on, b cannot.
 				if rest, ok := complete(na); ok {
 					in := prefix(p)
-					out = append(out, Witness{Input: in + string(c) + rest, Offset: len(in), Diagnosis: b.Diagnose(p.sb)})
+					// string([]byte{c}), not string(c): that would be the
+					// UTF-8 encoding of the rune c, two bytes for c >= 0x80.
+					out = append(out, Witness{Input: in + string([]byte{c}) + rest, Offset: len(in), Diagnosis: b.Diagnose(p.sb)})
 				}
 				continue
 			}

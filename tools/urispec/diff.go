@@ -67,15 +67,36 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "-json prints what check -all -json prints. A batch ends with \"N valid, N invalid\"")
 		fmt.Fprintln(w, "(results: inputs times dialects) on standard error.")
 		fmt.Fprintln(w, "Exit 0 when every dialect accepts every input, 1 otherwise, 2 on a usage or I/O error.")
+		fmt.Fprintln(w, "With -languages, A and B are dialects: for each direction, the shortest inputs valid")
+		fmt.Fprintln(w, "under A and invalid under B (then B and A), one for every place where the second")
+		fmt.Fprintln(w, "parts from the first, grouped by the rule of the second where it does; computed")
+		fmt.Fprintln(w, "exactly on the product of the two compiled automata, so no input means the first")
+		fmt.Fprintln(w, "language is included in the second (proved), and none both ways that they are")
+		fmt.Fprintln(w, "equal. The prose rules of a dialect are not part of its language here. -json prints")
+		fmt.Fprintln(w, "each input shown, a summary per direction, then {a, rule_a, b, rule_b, equal}.")
+		fmt.Fprintln(w, "Exit 0 when the languages are equal, 1 when they differ, 2 on a usage error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]")
+	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]",
+		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-json] A B")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect, as check -all -json")
 	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
+	languages := c.fs.Bool("languages", false, "compare the languages of the dialects A and B instead: the shortest inputs valid in\none and invalid in the other, both ways, grouped by the rule where they part")
+	ruleA := c.fs.String("rule-a", "", "with -languages: the start `RULE` of A (default: A's default start rule)")
+	ruleB := c.fs.String("rule-b", "", "with -languages: the start `RULE` of B (default: B's default start rule)")
+	maxPerRule := c.fs.Int("max", 3, "with -languages: show at most `N` inputs per rule (0: all)")
 	args = c.parse(args)
 	if c.stopped() {
 		return c.exit
+	}
+	if *languages {
+		return runLanguages(c, args, *ruleA, *ruleB, *maxPerRule, *asJSON, stdout)
+	}
+	for _, f := range languageFlags {
+		if flagSet(c, f) {
+			return c.fail(msgLanguagesOnly, "-"+f)
+		}
 	}
 	ds := semantic.Dialects()
 	t := diffText{width: columnWidth(ds), quiet: *quiet}

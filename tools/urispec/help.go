@@ -19,19 +19,21 @@ base64 (RFC 4648 §4, padded). The *_bytes field is there only then. Every offse
 a byte offset into those exact bytes.
 
 Long lines. A line of standard input longer than the limit (-max-length N, else
-1 MiB) is read but not kept: input (ref for resolve) holds its first N bytes,
-input_length (ref_length) its length in bytes, and its result is a length error.
+1 MiB) is read but not kept: input (ref for resolve, target for relativize) holds its
+first N bytes, input_length (ref_length, target_length) its length in bytes, and its
+result is a length error.
 
 line: the line number of the input on standard input, counting every line from 1
 (blank ones too); absent for an operand.
 
 error object: {role, kind, offset, rule, expected, section, reason, message}
   role      which input is at fault, where a command has several: base, reference or
-            target (resolve), a or b (equiv); absent otherwise
+            target (resolve), base or target (relativize), a or b (equiv); absent otherwise
   kind      syntax: the input does not derive from the grammar;
             prose: it does, but breaks a MUST the spec states in prose (see reason);
             length: it is longer than the limit (offset: the first byte beyond it);
-            resolution: resolve rejects valid inputs (offset null)
+            resolution: resolve rejects valid inputs, or relativize finds no reference
+            to a valid target (offset null)
   offset    the byte offset of the farthest point any derivation reached
   rule      the spec rule being matched there ("" for length and resolution)
   expected  what the grammar allows there, in spec terms (rule names, literals)
@@ -59,12 +61,28 @@ resolve (one object per reference):
   target_bytes
   error         the message of a failure, or null
   error_detail  its error object (role base, reference or target), or null
+relativize (one object per target; the fields of resolve with the roles exchanged):
+  dialect, base, base_bytes, target, target_bytes, target_length, line,
+  ref           the shortest reference that resolves to target, or null
+  ref_bytes
+  error         the message of a failure, or null
+  error_detail  its error object (role base or target; kind resolution for a target
+                that no reference reaches), or null
 normalize (one object per input):
   dialect, level, input, input_bytes, input_length, line, valid,
   normal_form   the normal form at level, or null if invalid
   normal_form_bytes
   error         an error object, or null
 equiv: dialect, level, a, a_bytes, b, b_bytes, equivalent, error (role a or b)
+diff -languages (per direction, the inputs shown, then its summary; last the verdict):
+  input         valid_in, valid_rule (the dialect and start rule that accept it),
+                invalid_in, invalid_rule (those that reject it), input, input_bytes,
+                offset, rule, section, expected (where the second parts, as an error
+                object has them), message (the error of the second)
+  summary       valid_in, valid_rule, invalid_in, invalid_rule, inputs (how many in
+                all), rules [{rule, section, count}], included (no input: every input
+                of the first is one of the second, proved)
+  verdict       a, rule_a, b, rule_b, equal
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,

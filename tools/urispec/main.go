@@ -6,8 +6,10 @@
 //	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [INPUT...]
 //	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
 //	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
+//	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-json] A B
 //	urispec dialects [-json | -md]
 //	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [REF...]
+//	urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [TARGET...]
 //	urispec normalize -d DIALECT [-level L] [-errata] [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec equiv -d DIALECT [-level L] [-json] [-max-length N] A B
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
@@ -50,9 +52,10 @@ func commands() []command {
 	return []command{
 		{"check", "check inputs against one or every dialect", runCheck},
 		{"parse", "print the syntax tree of an input under a dialect", runParse},
-		{"diff", "the verdict of every dialect side by side, and why each rejection", runDiff},
+		{"diff", "the verdict of every dialect side by side, and why each rejection (-languages A B: what one grammar accepts and the other not)", runDiff},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
+		{"relativize", "the shortest reference from a base to each target (the inverse of resolve)", runRelativize},
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},

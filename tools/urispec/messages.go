@@ -32,6 +32,18 @@ const (
 	msgKindFormat    = "-kind \"%s\": want parse, resolve, normalize or equivalent"
 	msgMatrixKind    = "-matrix uses parse vectors only; -kind must be parse or absent"
 
+	// diff -languages (languages.go).
+	msgLanguagesFlag     = "%s does not apply to diff -languages (it compares the dialects A and B, not inputs)"
+	msgLanguagesOnly     = "%s applies to diff -languages only"
+	msgLanguagesMax      = "-max %d: want a number of inputs per rule, 0 for all"
+	msgNoRuleOf          = "%s %s: %s has no start rule \"%s\" (start rules: %s)"
+	txtLanguagesHeading  = "Accepted by %s, rejected by %s: %d inputs, in %d rules of %s"
+	txtLanguagesRule     = "  in %s (§%s): %d"
+	txtLanguagesAt       = "at %d: %s, expected %s"
+	txtLanguagesMore     = "    … %d more (-max 0 shows all)"
+	txtLanguagesIncluded = "Every input accepted by %s is accepted by %s (proved: the search visited every pair of states of the two automata)."
+	txtLanguagesEqual    = "The languages of %s and %s are equal (proved: the search visited every pair of states of the two automata, both ways)."
+
 	// The summary of a batch, on standard error.
 	msgSummary      = "%d valid, %d invalid"
 	msgSummaryBlank = ", %d blank"
