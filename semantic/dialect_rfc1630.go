@@ -14,8 +14,7 @@ import (
 // form, and the comparison statement of §Encoding reserved characters.
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
-	scan:  scanRFC1630,
-	split: splitRFC1630,
+	scan: scanRFC1630,
 	// §Partial-form: the context is an absolute form (erratum R1), a
 	// reference a partial form (partial-address, grammar erratum E14) or an
 	// absolute form, told apart by the colon rule.
@@ -24,7 +23,6 @@ var RFC1630 = register(&dialect{
 	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
 	// therefore necessary to bring them to the same encoding level" (N1).
 	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
-	typed:         typeRFC1630,
 	recompose:     (*recomposer).rfc1630,
 })
 

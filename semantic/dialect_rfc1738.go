@@ -12,13 +12,11 @@ import (
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
-	scan:  scanRFC1738,
-	split: splitrfc1738,
+	scan: scanRFC1738,
 	// §2.3: "relative links are not described in that document".
 	resolution: resolution{none: msgNoRelative1738},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(rfc1738Syntax, urlSchemePhases)},
-	typed:     typeRFC1738,
 	recompose: (*recomposer).rfc1738,
 })
 

@@ -12,8 +12,7 @@ import (
 // resolution of §4. It defines no normalization (erratum N1).
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
-	scan:  scanRFC1808,
-	split: splitRFC1808,
+	scan: scanRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is
 	// considered to be a loophole in prior specifications of partial URLs
@@ -21,7 +20,6 @@ var RFC1808 = register(&dialect{
 	// the text offers no non-strict reading.
 	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808, section: "§4 step 7",
 		reparse: reparse1808},
-	typed:     typeRFC1808,
 	recompose: (*recomposer).rfc1808,
 })
 

@@ -14,13 +14,11 @@ import (
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
 	scan:  scanRFC2141,
-	split: splitRFC2141,
 	check: checkRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
 	// to a base.
 	resolution:    resolution{none: msgNoRelativeRFC2141},
 	normalization: &normalization{levels: []Level{LevelLexical}, norm: normalizeRFC2141},
-	typed:         typeURN,
 	recompose:     (*recomposer).urn,
 })
 

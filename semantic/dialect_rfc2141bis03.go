@@ -16,12 +16,10 @@ import (
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
 	scan:  scanRFC2141bis03,
-	split: splitrfc2141bis03,
 	check: checkURNRules,
 	// §2: a URN has no hierarchy.
 	resolution:    resolution{none: msgNoRelative2141},
 	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
-	typed:         typeURN,
 	recompose:     (*recomposer).urn,
 })
 

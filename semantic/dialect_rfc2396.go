@@ -15,8 +15,7 @@ import (
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
-	scan:  scanRFC2396,
-	split: splitRFC2396,
+	scan: scanRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
 	// backwards compatibility"); step 6g leaves the ".." segments above
@@ -30,7 +29,6 @@ var RFC2396 = register(&dialect{
 	// gives the dot-segment rules, offered alone as LevelPath. The text
 	// defines no simple string comparison level.
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme, LevelPath}, norm: normalizeRFC2396},
-	typed:         typeHier,
 	recompose:     (*recomposer).hier,
 })
 

@@ -13,8 +13,7 @@ import (
 // and the comparison ladder of §6.2.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
-	scan:  scanRFC2396bis01,
-	split: splitrfc2396bis01,
+	scan: scanRFC2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)
 	// and ...)" offers the non-strict reading; merge step 7 leaves
@@ -26,7 +25,6 @@ var RFC2396bis01 = register(&dialect{
 	// offered. The default is the first rung that normalizes.
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelString, LevelScheme},
 		norm: ladder(rfc2396bis01Syntax, urlSchemePhases)},
-	typed:     typeHier,
 	recompose: (*recomposer).hier,
 })
 

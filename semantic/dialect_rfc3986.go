@@ -13,8 +13,7 @@ import (
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
-	scan:  rfc3986Rules.scan,
-	split: rfc3986Rules.split,
+	scan: rfc3986Rules.scan,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
 	// if it is identical to the base URI's scheme." RFC 6874's references
 	// resolve by the same algorithm (WithRule, erratum R4).
@@ -31,7 +30,6 @@ var RFC3986 = register(&dialect{
 			LevelSyntaxQuery, LevelSyntaxFragment},
 		norm: normalizeRFC3986,
 	},
-	typed:     typeHier,
 	recompose: (*recomposer).hier,
 })
 

@@ -13,13 +13,11 @@ import (
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
 	scan:  scanRFC8141,
-	split: splitRFC8141,
 	check: checkRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified
 	// in RFC 3986"; the URN syntax (§2) has no relative form.
 	resolution:    resolution{none: msgNoRelativeRFC8141},
 	normalization: &normalization{levels: []Level{LevelURNEquivalence}, norm: normalizeRFC8141},
-	typed:         typeURN,
 	recompose:     (*recomposer).urn,
 })
 

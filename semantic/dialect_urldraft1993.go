@@ -13,8 +13,7 @@ import (
 // equivalences it states.
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
-	scan:  scanURLDraft1993,
-	split: spliturldraft1993,
+	scan: scanURLDraft1993,
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar
 	// errata E15-E17), told apart by the colon rule (resolve1993).
@@ -22,7 +21,6 @@ var URLDraft1993 = register(&dialect{
 		section: "§Partial-form", reparse: reparse1993},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
-	typed:     typeURLDraft1993,
 	recompose: (*recomposer).urlDraft1993,
 })
 

@@ -12,14 +12,12 @@ import (
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
-	scan:  scanURLSyntax05,
-	split: spliturlsyntax05,
+	scan: scanURLSyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
-	typed:     typeURLSyntax05,
 	recompose: (*recomposer).hier,
 })
 
