@@ -1,7 +1,5 @@
 package semantic
 
-import "github.com/urispec/urispec/ast"
-
 // Span is the place of a component in the input: the half-open byte range
 // [Start, End). An undefined component (its delimiter is absent) has the
 // Span Undefined; a defined empty one has Start == End.
@@ -49,36 +47,6 @@ type Part struct {
 	Rule       string
 	Text       string
 	Start, End int
-}
-
-// Split is what a dialect's splitter extracts from a syntax tree.
-type Split struct {
-	// Production names the rule of the grammar that the input matched as a
-	// whole below the start rule (for example "ftpurl", "genericurl",
-	// "absoluteURI"), so a user sees which scheme-specific production applied.
-	Production string
-	Components Components
-	// Parts lists the dialect-specific parts in input order (ftp type, gopher
-	// selector, URN NID and NSS, ...).
-	Parts []Part
-}
-
-// newSplit returns a Split with every component undefined.
-func newSplit(production string) Split {
-	return Split{Production: production, Components: noComponents}
-}
-
-// span returns the span of n, or Undefined when n is nil.
-func span(n *ast.Node) Span {
-	if n == nil {
-		return Undefined
-	}
-	return Span{n.Start, n.End}
-}
-
-// part makes the Part of n.
-func part(n *ast.Node) Part {
-	return Part{Rule: n.Rule, Text: n.Text, Start: n.Start, End: n.End}
 }
 
 // texts are the components as strings (nil: undefined), for the algorithms

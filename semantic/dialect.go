@@ -65,6 +65,9 @@ var registry []*dialect
 // rules come from its generated metadata.
 func register(x *dialect) Dialect {
 	x.id = x.meta.Dialect
+	if x.scan == nil {
+		panic("semantic: dialect " + x.id + " has no scanner (scan is required: the record of every input is found by its dialect's scanner)")
+	}
 	x.startIdx = make([]int, len(x.meta.StartRules))
 	for i, r := range x.meta.StartRules {
 		j, ok := x.auto.RuleIndex(r)
@@ -123,10 +126,12 @@ type dialect struct {
 	// startIdx is the automaton rule of each start rule of meta.
 	startIdx []int
 	// scan finds the record of a valid input in the input itself
-	// (scanner.go); split finds the components and parts of its syntax tree,
-	// for the dialects without scan.
-	scan  func(s scanner)
-	split func(root *ast.Node) Split
+	// (scanner.go). It is required: the record has one home, the scanner,
+	// and register refuses a dialect without one. The tree-based splitters
+	// and typers that read the same record off the syntax tree are the
+	// reference the scanners are tested against, in the test files only
+	// (treeref_test.go).
+	scan func(s scanner)
 	// check enforces the rules the spec states in prose beyond its grammar
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
 	// nil when there are none.
@@ -136,8 +141,6 @@ type dialect struct {
 	// normalization is the spec's normalization ladder; nil when the text
 	// defines none.
 	normalization *normalization
-	// typed builds the typed view of a syntax tree.
-	typed func(b *typer, root *ast.Node)
 	// recompose writes the typed parts of a valid input back with the
 	// grammar's delimiters.
 	recompose func(r *recomposer, u *URI, t *Typed)

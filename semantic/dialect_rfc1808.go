@@ -3,7 +3,6 @@ package semantic
 import (
 	"strings"
 
-	"github.com/urispec/urispec/ast"
 	rfc1808g "github.com/urispec/urispec/generated/rfc1808"
 )
 
@@ -12,8 +11,7 @@ import (
 // resolution of §4. It defines no normalization (erratum N1).
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
-	scan:  scanRFC1808,
-	split: splitRFC1808,
+	scan: scanRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is
 	// considered to be a loophole in prior specifications of partial URLs
@@ -21,7 +19,6 @@ var RFC1808 = register(&dialect{
 	// the text offers no non-strict reading.
 	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808, section: "§4 step 7",
 		reparse: reparse1808},
-	typed:     typeRFC1808,
 	recompose: (*recomposer).rfc1808,
 })
 
@@ -115,66 +112,6 @@ func parse1808(s string, noScheme bool) parts1808 {
 	// done by simply storing the preceding slash along with the path."
 	p.path = span1808{defined: true, start: lo, end: hi, text: s[lo:hi]}
 	return p
-}
-
-// splitRFC1808 extracts the components of an RFC 1808 tree (start rules URL,
-// absoluteURL, relativeURL, generic-RL) by the parse of §2.4, which the RFC
-// gives "to clarify the generic-RL syntax of Section 2.2 and to describe the
-// algorithm for resolving relative URLs": it applies to every URL, so an
-// absoluteURL of the second form (scheme ":" *( uchar | reserved )) is
-// broken down too. The grammar and §2.4 agree wherever the grammar gives the
-// components (the PEG follows §2.4's order).
-//
-//   - Scheme: §2.4.2 (never for the start rule relativeURL).
-//   - Authority is the <net_loc>, defined when "//" begins what follows the
-//     scheme (§2.4.3). RFC 1808 does not break it down ("network location
-//     and login information, as per Section 3.1 of RFC 1738"): Userinfo,
-//     Host and Port stay undefined.
-//   - Path is the <path> "and the slash "/" that may precede it" (§2.4.6),
-//     never undefined, maybe empty; the <params> are not part of it ("do not
-//     form a part of the URL path", §4) and are the Part params.
-//   - Query and Fragment are defined when their "?" and "#" are present.
-//     §2.4.4 and §2.4.1 call an absent one "empty"; the resolver treats both
-//     alike (resolve_rfc1808.go).
-//
-// Parts are, in input order, the net-loc (§2.4.3) when its "//" is present
-// and the params (§2.4.5) when their ";" is.
-func splitRFC1808(root *ast.Node) Split {
-	s := newSplit(production1808(root))
-	p := parse1808(root.Text, root.Rule == "relativeURL")
-	s.Components = Components{
-		Scheme:    p.scheme.span(),
-		Authority: p.netLoc.span(),
-		Userinfo:  Undefined,
-		Host:      Undefined,
-		Port:      Undefined,
-		Path:      p.path.span(),
-		Query:     p.query.span(),
-		Fragment:  p.fragment.span(),
-	}
-	if p.netLoc.defined {
-		s.Parts = append(s.Parts, Part{Rule: "net-loc", Text: p.netLoc.text, Start: p.netLoc.start, End: p.netLoc.end})
-	}
-	if p.params.defined {
-		s.Parts = append(s.Parts, Part{Rule: "params", Text: p.params.text, Start: p.params.start, End: p.params.end})
-	}
-	return s
-}
-
-// production1808 names the rule below the start rule: absoluteURL or
-// relativeURL for a URL; generic-RL for an absoluteURL of that form, or
-// absoluteURL itself for the second form (scheme ":" *( uchar | reserved ));
-// net-path, abs-path or rel-path for a relativeURL; relativeURL for a
-// generic-RL.
-func production1808(root *ast.Node) string {
-	for _, ch := range root.Children {
-		switch ch.Rule {
-		case "scheme", "fragment":
-		default:
-			return ch.Rule
-		}
-	}
-	return root.Rule
 }
 
 // resolveRFC1808 resolves ref against base by RFC 1808 §4 steps 1-7, on the
@@ -375,37 +312,6 @@ func reparse1808(x *dialect, s string, o *options) (texts, error) {
 		c.Path = str(p.path.text + ";" + p.params.text)
 	}
 	return c, nil
-}
-
-// typeRFC1808 types an RFC 1808 URL from the §2.4 parse of its split: the
-// grammar's net_loc is opaque (§2.1), so it has no user, host or port.
-func typeRFC1808(b *typer, root *ast.Node) {
-	t := b.t
-	p := parse1808(root.Text, root.Rule == "relativeURL")
-	at := func(s span1808) *Text {
-		if !s.defined {
-			return nil
-		}
-		return b.span(root.Start+s.start, root.Start+s.end)
-	}
-	t.Scheme, t.Authority, t.Query, t.Fragment = at(p.scheme), at(p.netLoc), at(p.query), at(p.fragment)
-	if pt := at(p.path); pt != nil {
-		// §2.2 path = fsegment *( "/" segment ), after the "/" of an abs_path.
-		t.Path = &Path{Text: *pt}
-		lo := pt.Start
-		if strings.HasPrefix(pt.Raw, "/") {
-			lo++
-		}
-		if lo < pt.End {
-			t.Path.Segments = b.splitSegments(lo, pt.End, '/')
-		}
-		if pr := at(p.params); pr != nil {
-			// §2.2 params = param *( ";" param )
-			for _, s := range b.splitSegments(pr.Start, pr.End, ';') {
-				t.Path.Params = append(t.Path.Params, s.Text)
-			}
-		}
-	}
 }
 
 // rfc1808 writes §2.1 <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>.

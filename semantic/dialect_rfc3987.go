@@ -21,7 +21,6 @@ var RFC3987 = register(&dialect{
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every
 	// delimiter is US-ASCII (§2.1), so RFC 3986's splitter reads them.
 	scan:  rfc3987Rules.scan,
-	split: rfc3987Rules.split,
 	check: checkRFC3987,
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
@@ -44,7 +43,6 @@ var RFC3987 = register(&dialect{
 		norm:   normalizeRFC3986,
 		align:  alignRFC3987,
 	},
-	typed:     typeHier,
 	recompose: (*recomposer).hier,
 })
 

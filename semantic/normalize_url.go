@@ -2,8 +2,6 @@ package semantic
 
 import (
 	"strings"
-
-	"github.com/urispec/urispec/ast"
 )
 
 // The normalizations of the four URL dialects, as phases (normalize.go).
@@ -155,21 +153,4 @@ func authoritySpan(u *URI) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	return start, end, true
-}
-
-func childNodes(n *ast.Node) []*ast.Node {
-	if n == nil {
-		return nil
-	}
-	return n.Children
-}
-
-// childNode returns the first child of n named rule, or nil.
-func childNode(n *ast.Node, rule string) *ast.Node {
-	for _, ch := range childNodes(n) {
-		if ch.Rule == rule {
-			return ch
-		}
-	}
-	return nil
 }

@@ -59,7 +59,7 @@ func (u *URI) details() *details {
 	d := new(details)
 	if x := u.Dialect.x; x != nil {
 		var r record
-		_ = x.record(&r, d, u.Input, u.StartRule) // u is valid: the splitter succeeds
+		x.record(&r, d, u.Input, u.StartRule) // u is valid: the splitter reads it
 	}
 	return d
 }
@@ -107,9 +107,7 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 		return nil, x.syntaxError(d, rule, input, state, off)
 	}
 	u := &URI{Dialect: d, Input: input, StartRule: rule}
-	if err := x.record(&u.rec, nil, input, rule); err != nil {
-		return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
-	}
+	x.record(&u.rec, nil, input, rule)
 	u.Production, u.Components = u.rec.production, u.rec.c
 	if o.tree {
 		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {
@@ -186,9 +184,7 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
-	if err := x.record(&u.rec, nil, input, rule); err != nil {
-		return fmt.Errorf(msgDivergence, x.id, rule, input, err)
-	}
+	x.record(&u.rec, nil, input, rule)
 	u.Production, u.Components = u.rec.production, u.rec.c
 	_, err = x.check(u, false) // Validate reports no warnings
 	return err

@@ -2,8 +2,6 @@ package semantic
 
 import (
 	"strconv"
-
-	"github.com/urispec/urispec/ast"
 )
 
 // record is the one view of the structure of a valid input: what its
@@ -62,58 +60,6 @@ func newRecord(production string) record {
 		user: Undefined, password: Undefined, opaque: Undefined,
 		nid: Undefined, nss: Undefined, rcomp: Undefined, qcomp: Undefined,
 	}
-}
-
-// recordOf builds the record of a valid input from its syntax tree: the
-// dialect's split gives the production, the components and the parts, its
-// typer the rest.
-func (x *dialect) recordOf(in string, root *ast.Node) (record, details) {
-	s := x.split(root)
-	r := newRecord(s.Production)
-	var d details
-	r.c, d.parts = s.Components, s.Parts
-	if x.typed == nil {
-		return r, d
-	}
-	b := &typer{in: in, t: &Typed{}}
-	x.typed(b, root)
-	t := b.t
-	spanOf := func(t *Text) Span {
-		if t == nil {
-			return Undefined
-		}
-		return Span{t.Start, t.End}
-	}
-	r.user, r.password, r.opaque = spanOf(t.User), spanOf(t.Password), spanOf(t.Opaque)
-	if t.Host != nil && r.c.Host == spanOf(&t.Host.Text) {
-		r.hostKind = t.Host.Kind
-	}
-	if t.Path != nil {
-		for _, s := range t.Path.Segments {
-			seg := segmentSpan{Span: spanOf(&s.Text)}
-			for _, p := range s.Params {
-				seg.params = append(seg.params, spanOf(&p))
-			}
-			d.segments = append(d.segments, seg)
-		}
-		for _, p := range t.Path.Params {
-			d.pathParams = append(d.pathParams, spanOf(&p))
-		}
-	}
-	if n := t.URN; n != nil {
-		// NID and NSS are never empty (1*... in every URN grammar).
-		if n.NID.End > n.NID.Start {
-			r.nid = spanOf(&n.NID)
-		}
-		if n.NSS.End > n.NSS.Start {
-			r.nss = spanOf(&n.NSS)
-		}
-		r.rcomp, r.qcomp = spanOf(n.RComponent), spanOf(n.QComponent)
-		for _, dir := range n.Directives {
-			d.directives = append(d.directives, directiveSpan{spanOf(&dir.Keyword), spanOf(&dir.Value)})
-		}
-	}
-	return r, d
 }
 
 // text returns the typed text of span s of in, or nil when s is undefined.

@@ -62,9 +62,6 @@ func corpusInputs(t *testing.T, d Dialect) map[string][]string {
 func TestScanAgreesWithTree(t *testing.T) {
 	for _, d := range Dialects() {
 		x := d.x
-		if x.scan == nil {
-			continue
-		}
 		t.Run(d.ID(), func(t *testing.T) {
 			o := testOracle(t, d)
 			corpus := corpusInputs(t, d)

@@ -15,6 +15,11 @@ import (
 // address or a registered name, ...). It runs only on valid inputs, so it
 // never has to report an error.
 //
+// The tree-based splitters and typers that the splitters' comments name
+// (splitRFC2396, typeHier, ...) read the same record off the syntax tree:
+// they are the reference the splitters are tested against, in the test files
+// only (treeref_test.go and treeref_<id>_test.go).
+//
 // In the fast mode (full false) it records the components and the other
 // spans of the record, which costs no allocation; in the full mode also the
 // parts, segments, parameters and directives, for Parts, Typed, the prose
@@ -127,42 +132,21 @@ func scanRule(a *automaton.Automaton, rule string) int {
 }
 
 // record sets *r to the record of input, which the automaton of rule
-// accepted, and *d (when d is not nil) to its details: the dialect's
-// splitter when it has one, else its tree-based splitter. The scanner goes
-// by value, so that the fast mode (d nil) allocates nothing.
-func (x *dialect) record(r *record, d *details, input, rule string) error {
+// accepted, and *d (when d is not nil) to its details, by the dialect's
+// splitter. The scanner goes by value, so that the fast mode (d nil)
+// allocates nothing.
+func (x *dialect) record(r *record, d *details, input, rule string) {
 	*r = newRecord("")
-	if x.scan != nil {
-		x.scan(scanner{in: input, rule: rule, full: d != nil, r: r, d: d, auto: x.auto})
-		return nil
-	}
-	tree, err := x.tree(rule, []byte(input))
-	if err != nil {
-		// The automaton and the generated parser disagree: a divergence the
-		// cross-checks of make test and make oracle exist to catch.
-		return err
-	}
-	rr, dd := x.recordOf(input, tree)
-	*r = rr
-	if d != nil {
-		*d = dd
-	}
-	return nil
+	x.scan(scanner{in: input, rule: rule, full: d != nil, r: r, d: d, auto: x.auto})
 }
 
 // eachPart calls f with each part of u, in the order of Parts, without
 // keeping them: a dialect's splitter hands them over one at a time, so that
 // the normalization phases that read parts cost no memory in proportion to
-// their number (a tree-based splitter still builds the list).
+// their number.
 func (u *URI) eachPart(f func(Part)) {
 	x := u.Dialect.x
 	if x == nil {
-		return
-	}
-	if x.scan == nil {
-		for _, p := range u.details().parts {
-			f(p)
-		}
 		return
 	}
 	var r record

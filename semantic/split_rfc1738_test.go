@@ -283,5 +283,5 @@ func TestSplitRFC1738Components(t *testing.T) {
 func TestSplitRFC1738Registered(t *testing.T) {
 	root, err := rfc1738.ParseRule("url", []byte("news:*"))
 	require.NoError(t, err)
-	assert.Equal(t, "newsurl", RFC1738.x.split(root).Production)
+	assert.Equal(t, "newsurl", treeSplit(RFC1738)(root).Production)
 }

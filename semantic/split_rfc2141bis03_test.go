@@ -122,5 +122,5 @@ func TestSplitRFC2141bis03Registered(t *testing.T) {
 	in := "urn:foo:a123,456?x=y"
 	tree, err := rfc2141bis03.ParseRule("URI", []byte(in))
 	require.NoError(t, err)
-	assert.Equal(t, str("x=y"), RFC2141bis03.x.split(tree).Components.texts(in).Query)
+	assert.Equal(t, str("x=y"), treeSplit(RFC2141bis03)(tree).Components.texts(in).Query)
 }

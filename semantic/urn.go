@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/urispec/urispec/ast"
 )
 
 // firstNonUTF8 decodes the percent-encodings of an NSS and reports whether
@@ -44,16 +42,6 @@ func firstNonUTF8(nss string) (offset int, ok bool) {
 // ALPHA / DIGIT / "-" / "." / "_" / "~" (the draft's Appendix B).
 func isURNUnreserved(b byte) bool {
 	return isAlpha(b) || isDigit(b) || b == '-' || b == '.' || b == '_' || b == '~'
-}
-
-// innermost returns the deepest node of n whose span contains offset off.
-func innermost(n *ast.Node, off int) *ast.Node {
-	for _, ch := range n.Children {
-		if ch.Start <= off && off < ch.End {
-			return innermost(ch, off)
-		}
-	}
-	return n
 }
 
 // upperEscapes writes the hex digits of every "%" HEXDIG HEXDIG in upper case.
