@@ -132,6 +132,9 @@ type dialect struct {
 	// reference the scanners are tested against, in the test files only
 	// (treeref_test.go).
 	scan func(s scanner)
+	// noURL says why net/url cannot hold the dialect's inputs (interop.go);
+	// "" when its references are the generic syntax net/url models.
+	noURL string
 	// check enforces the rules the spec states in prose beyond its grammar
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
 	// nil when there are none.

@@ -13,6 +13,8 @@ import (
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
 	scan: scanRFC1630,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context is an absolute form (erratum R1), a
 	// reference a partial form (partial-address, grammar erratum E14) or an
 	// absolute form, told apart by the colon rule.

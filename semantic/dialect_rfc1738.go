@@ -12,6 +12,8 @@ import (
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
 	scan: scanRFC1738,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLPerScheme,
 	// §2.3: "relative links are not described in that document".
 	resolution: resolution{none: msgNoRelative1738},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},

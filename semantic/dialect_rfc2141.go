@@ -12,7 +12,9 @@ import (
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
-	scan:  scanRFC2141,
+	scan: scanRFC2141,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLURN,
 	check: checkRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
 	// to a base.

@@ -14,7 +14,9 @@ import (
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
-	scan:  scanRFC2141bis03,
+	scan: scanRFC2141bis03,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLURN,
 	check: checkURNRules,
 	// §2: a URN has no hierarchy.
 	resolution:    resolution{none: msgNoRelative2141},

@@ -11,7 +11,9 @@ import (
 // and §5, and the URN-equivalence of §3.
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
-	scan:  scanRFC8141,
+	scan: scanRFC8141,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLURN,
 	check: checkRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified
 	// in RFC 3986"; the URN syntax (§2) has no relative form.

@@ -13,6 +13,8 @@ import (
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
 	scan: scanURLDraft1993,
+	// net/url models no input of it (URI.URL, FromURL).
+	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar
 	// errata E15-E17), told apart by the colon rule (resolve1993).

@@ -34,16 +34,6 @@ func (e *NotRepresentableError) Error() string {
 
 func (e *NotRepresentableError) Is(target error) bool { return target == ErrNotRepresentable }
 
-// netURLDialects are the dialects whose references net/url models: the
-// generic syntax of RFC 3986 and of the texts it descends from, where a
-// reference is scheme, authority (userinfo, host, port), path, query and
-// fragment. The others say why not.
-var netURLDialects = map[Dialect]string{
-	RFC1808: "", URLSyntax05: "", RFC2396: "", RFC2396bis01: "", RFC3986: "", RFC3987: "",
-	URLDraft1993: msgNoURLPerScheme, RFC1630: msgNoURLPerScheme, RFC1738: msgNoURLPerScheme,
-	RFC2141: msgNoURLURN, RFC2141bis03: msgNoURLURN, RFC8141: msgNoURLURN,
-}
-
 // notReference are the start rules of those dialects whose inputs are
 // parts of a reference, not references: an authority (RFC 2396 server, as
 // java.net.URI's parseServerAuthority reads it) or an address (RFC 3986
@@ -59,7 +49,7 @@ func urlDialect(d Dialect) error {
 	if _, err := lookup(d); err != nil {
 		return err
 	}
-	if why := netURLDialects[d]; why != "" {
+	if why := d.x.noURL; why != "" {
 		return fmt.Errorf(msgNoURLFormIn, ErrNoURLForm, d, why)
 	}
 	return nil

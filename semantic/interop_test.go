@@ -75,7 +75,7 @@ func TestURLCorpus(t *testing.T) {
 	converted, refused := 0, map[string]int{}
 	for _, v := range vectors {
 		d, err := ParseDialect(v.Dialect)
-		if err != nil || netURLDialects[d] != "" {
+		if err != nil || d.x.noURL != "" {
 			continue
 		}
 		var opts []Option
@@ -262,7 +262,8 @@ func TestHostAddr(t *testing.T) {
 func TestURLEveryDialect(t *testing.T) {
 	vectors := readParseVectors(t)
 	n := 0
-	for d, why := range netURLDialects {
+	for _, d := range Dialects() {
+		why := d.x.noURL
 		if why != "" {
 			continue
 		}

@@ -55,7 +55,8 @@ func FuzzURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		for d, why := range netURLDialects {
+		for _, d := range Dialects() {
+			why := d.x.noURL
 			if why != "" {
 				continue
 			}
