@@ -135,6 +135,9 @@ type dialect struct {
 	// noURL says why net/url cannot hold the dialect's inputs (interop.go);
 	// "" when its references are the generic syntax net/url models.
 	noURL string
+	// asURI gives the URI an input maps to before net/url holds it; nil when
+	// net/url holds the input itself.
+	asURI func(u *URI) (*URI, error)
 	// check enforces the rules the spec states in prose beyond its grammar
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
 	// nil when there are none.

@@ -20,7 +20,9 @@ var RFC3987 = register(&dialect{
 	meta: rfc3987g.Meta, auto: rfc3987g.Automaton, tree: rfc3987g.ParseRule,
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every
 	// delimiter is US-ASCII (§2.1), so RFC 3986's splitter reads them.
-	scan:  rfc3987Rules.scan,
+	scan: rfc3987Rules.scan,
+	// §3.1: net/url holds the URI an IRI maps to (URI.URL).
+	asURI: iriAsURI,
 	check: checkRFC3987,
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
@@ -214,4 +216,10 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// iriAsURI returns the URI of the IRI u, a valid RFC 3986 reference (RFC 3987
+// §3.1: "Mapping of IRIs to URIs").
+func iriAsURI(u *URI) (*URI, error) {
+	return RFC3986.x.parseAs("URI-reference", mapIRIToURI(u.Input), &options{})
 }

@@ -96,10 +96,9 @@ func (u *URI) URL() (*url.URL, error) {
 		return nil, fmt.Errorf(msgNoURLRule, ErrNoURLForm, u.Dialect, u.StartRule)
 	}
 	v := u
-	if u.Dialect == RFC3987 {
-		// RFC 3987 §3.1: the URI of the IRI, a valid RFC 3986 reference.
+	if as := u.Dialect.x.asURI; as != nil {
 		var err error
-		if v, err = RFC3986.x.parseAs("URI-reference", mapIRIToURI(u.Input), &options{}); err != nil {
+		if v, err = as(u); err != nil {
 			return nil, err
 		}
 	}
