@@ -327,3 +327,32 @@ func normalizeInputs() []string {
 	}
 	return out
 }
+
+// editMap moves offsets of a text through edits of it (sorted, not
+// overlapping): an offset keeps its place relative to the text around it.
+// Its cursor walks the edits from the offset asked before, so offsets asked
+// mostly in order cost a walk over the edits in all.
+type editMap struct {
+	edits []edit
+	k     int // the edits that end at or before the offset asked last
+	delta int // what they add to the length of the text
+}
+
+// move returns where offset p of the text is after the edits, or false when
+// p falls inside an edit.
+func (m *editMap) move(p int) (int, bool) {
+	for m.k < len(m.edits) && m.edits[m.k].end <= p {
+		e := m.edits[m.k]
+		m.delta += len(e.text) - (e.end - e.start)
+		m.k++
+	}
+	for m.k > 0 && m.edits[m.k-1].end > p {
+		m.k--
+		e := m.edits[m.k]
+		m.delta -= len(e.text) - (e.end - e.start)
+	}
+	if m.k < len(m.edits) && m.edits[m.k].start < p {
+		return 0, false
+	}
+	return p + m.delta, true
+}

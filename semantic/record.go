@@ -120,16 +120,6 @@ func (r *record) typed(in string, d *details) *Typed {
 	return t
 }
 
-// part returns the first part of the rule, or false.
-func (d *details) part(rule string) (Part, bool) {
-	for _, p := range d.parts {
-		if p.Rule == rule {
-			return p, true
-		}
-	}
-	return Part{}, false
-}
-
 // innermost returns the rule of the smallest part whose span holds offset
 // off, or def when none does.
 func (d *details) innermost(off int, def string) string {
