@@ -31,10 +31,16 @@ error object: {role, kind, offset, rule, expected, section, reason, message}
   kind      syntax: the input does not derive from the grammar;
             prose: it does, but breaks a MUST the spec states in prose (see reason);
             length: it is longer than the limit (offset: the first byte beyond it);
-            resolution: resolve rejects valid inputs (offset null)
+            resolution: resolve rejects valid inputs (offset null);
+            policy: check's policy flags refuse a valid input (then also
+            policy: schemes, require, forbid, host-kinds or ports; component;
+            end: the end of the component, absent with offset null for a
+            required component that is not there)
   offset    the byte offset of the farthest point any derivation reached
-  rule      the spec rule being matched there ("" for length and resolution)
-  expected  what the grammar allows there, in spec terms (rule names, literals)
+            (policy: of the component)
+  rule      the spec rule being matched there ("" for length, resolution, policy)
+  expected  what the grammar allows there, in spec terms (rule names, literals);
+            policy: what the policy allows (schemes, kinds, ports, components)
   section   the spec section that defines rule
   reason    for kind prose: the rule of the text that the input breaks; else ""
   message   the one-line message the text output prints

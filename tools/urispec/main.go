@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [INPUT...]
+//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N]
+//	              [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [INPUT...]
 //	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
 //	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
 //	urispec dialects [-json | -md]
@@ -19,7 +20,8 @@
 // input when given none, and answer each line as they read it. Every
 // subcommand has -h, and `urispec help json` describes the JSON output.
 // Exit status: 0 when every input is valid (or the command succeeded), 1
-// when any input is invalid, 2 on a usage or I/O error; equiv exits 0 when
+// when any input is invalid (check: by a policy flag too), 2 on a usage or
+// I/O error; equiv exits 0 when
 // equivalent, 1 when not, 2 on an error or an invalid input; conformance 1
 // when a vector fails.
 package main

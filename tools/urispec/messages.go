@@ -30,6 +30,11 @@ const (
 	msgKindFormat    = "-kind \"%s\": want parse, resolve, normalize or equivalent"
 	msgMatrixKind    = "-matrix uses parse vectors only; -kind must be parse or absent"
 
+	// Policies (check -schemes, -require, -forbid, -host-kinds, -ports).
+	msgPolicyComponent = "%s \"%s\": want scheme, authority, userinfo, password, host, port, path, query or fragment"
+	msgPolicyHostKind  = "-host-kinds \"%s\": want reg-name, hostname, hostnumber, IPv4address, IPv6reference, IP-literal, IPvFuture, name, ipv4 or ipv6"
+	msgPolicyPorts     = "-ports \"%s\": want a port number or a range N-M (N <= M)"
+
 	// The summary of a batch, on standard error.
 	msgSummary      = "%d valid, %d invalid"
 	msgSummaryBlank = ", %d blank"
