@@ -95,6 +95,18 @@ const (
 	msgUnknownComponent     = "unknown component %q"
 	msgUnknownHostKind      = "unknown host kind %q (host kinds: %s)"
 
+	// Percent-encoding (encode.go): the format of an *EncodingError
+	// (dialect, component, offset, reason, rule, section) and its reasons.
+	msgEncodingFormat    = "%s: cannot %s %s at offset %d: %s (in rule %s, §%s)"
+	msgEncodingNoRule    = "%s: cannot %s: %s"
+	msgEncodingComponent = "no rule of the grammar is component %q (components: %s)"
+	msgEncodingEmpty     = "the rule matches no empty string"
+	msgEncodingNUL       = "the octet 0 must not be used, in either unencoded or percent-encoded form (§%s)"
+	msgEncodingNoEscape  = "%q is not admitted literally, and the rule admits no percent-encoding"
+	msgDecodeBadEscape   = "a \"%\" is not followed by two hexadecimal digits"
+	msgDecodeDelimiter   = "%q encodes %q, a delimiter (%s): decoding it would change the meaning"
+	msgDecodeNotLiteral  = "%q is not admitted literally here (it must be percent-encoded)"
+
 	// Why a context or a full-form reference of RFC 1630 is no absolute form.
 	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
 	msgRFC1630Scheme      = "the scheme is an ialpha and begins with a letter"

@@ -1,0 +1,270 @@
+package semantic
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rt "github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/grammar"
+	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/automaton"
+)
+
+// TestEncodeSpecFacts: what Encode escapes is each spec's own character
+// classes, version by version.
+func TestEncodeSpecFacts(t *testing.T) {
+	tests := []struct {
+		name string
+		d    Dialect
+		c    Component
+		in   string
+		want string
+	}{
+		// "~": RFC 1738 §2.2 lists it among the unsafe characters, and
+		// its §5 BNF has it only in national; RFC 1808 §2.2 likewise.
+		{"1738 tilde", RFC1738, ComponentSegment, "~user", "%7Euser"},
+		{"1808 tilde", RFC1808, ComponentSegment, "~user", "%7Euser"},
+		// ... RFC 2396 §2.3 mark, url-syntax-05 §2.3 mark, RFC 3986 §2.3
+		// unreserved have it.
+		{"2396 tilde", RFC2396, ComponentSegment, "~user", "~user"},
+		{"url-syntax-05 tilde", URLSyntax05, ComponentSegment, "~user", "~user"},
+		{"3986 tilde", RFC3986, ComponentSegment, "~user", "~user"},
+		// The 1993 draft §BNF-syntax puts "~" in variant, outside xalpha,
+		// and space in extra: a space stays.
+		{"1993 tilde and space", URLDraft1993, ComponentSegment, "~a b", "%7Ea b"},
+		// RFC 1630: space is reserved (§BNF-of-Generic-URI-Syntax).
+		{"1630 space", RFC1630, ComponentSegment, "a b", "a%20b"},
+		// "'": RFC 3986 §2.2 sub-delims, in pchar (§3.3); RFC 1738 §5 extra.
+		{"3986 quote", RFC3986, ComponentPath, "it's", "it's"},
+		{"1738 quote", RFC1738, ComponentSegment, "it's", "it's"},
+		// "[" "]": RFC 3986 §2.2 gen-delims, in no pchar (§3.3); RFC 2396
+		// §2.4.3 unwise.
+		{"3986 brackets", RFC3986, ComponentPath, "[a]", "%5Ba%5D"},
+		{"2396 brackets", RFC2396, ComponentQuery, "[a]", "%5Ba%5D"},
+		// "/" is a delimiter of segments, not of the path (RFC 3986 §3.3).
+		{"3986 path slash", RFC3986, ComponentPath, "/a/b c", "/a/b%20c"},
+		{"3986 segment slash", RFC3986, ComponentSegment, "a/b", "a%2Fb"},
+		// "?" and "/" stay in a query (RFC 3986 §3.4); "#" never does.
+		{"3986 query", RFC3986, ComponentQuery, "a=1&b=/?#", "a=1&b=/?%23"},
+		// ";" is a param delimiter in an RFC 2396 segment (§3.3) and in
+		// the RFC 1738 hsegment (§5); "?" stays in an RFC 1738 user (§5).
+		{"2396 param", RFC2396, ComponentSegment, "a;b", "a;b"},
+		{"1738 user", RFC1738, ComponentUserinfo, "a?b:c@d", "a?b%3Ac%40d"},
+		// ":" stays in an RFC 3986 userinfo (§3.2.1); url-syntax-05 user
+		// divides the password by it (§4.3.1).
+		{"3986 userinfo colon", RFC3986, ComponentUserinfo, "u:p", "u:p"},
+		{"url-syntax-05 user colon", URLSyntax05, ComponentUserinfo, "u:p", "u%3Ap"},
+		// RFC 8141 §2: NSS = pchar *(pchar / "/"): a "/" first is escaped.
+		{"8141 nss", RFC8141, ComponentNSS, "/a/b", "%2Fa/b"},
+		// RFC 2141 §2.3: "/" "?" "#" are reserved and SHOULD NOT be used
+		// unencoded (§2.3.2), "%" is the escape (§2.3.1).
+		{"2141 nss", RFC2141, ComponentNSS, "a/b?c#d%", "a%2Fb%3Fc%23d%25"},
+		// RFC 3987 §2.2: ucschar stays in every component, iprivate only
+		// in iquery; other bytes are escaped.
+		{"3987 path", RFC3987, ComponentPath, "/r\u00e9sum\u00e9 \ue000", "/r\u00e9sum\u00e9%20%EE%80%80"},
+		{"3987 query", RFC3987, ComponentQuery, "\ue000", "\ue000"},
+		{"3987 bad utf-8", RFC3987, ComponentPath, "a\xffb", "a%FFb"},
+		// "%" is always escaped (RFC 3986 §2.4).
+		{"3986 percent", RFC3986, ComponentFragment, "100%", "100%25"},
+		{"3986 empty", RFC3986, ComponentQuery, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Encode(tt.d, tt.c, tt.in)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// TestEncodeErrors: what Encode refuses, each with its offset and reason.
+func TestEncodeErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		d      Dialect
+		c      Component
+		in     string
+		offset int
+		msg    string
+	}{
+		{"no such component", RFC3986, ComponentNSS, "x", -1,
+			`rfc3986: cannot encode: no rule of the grammar is component "nss" (components: userinfo, host, path, segment, query, fragment)`},
+		// RFC 8141 §2: NSS = pchar *(...) is never empty.
+		{"empty nss", RFC8141, ComponentNSS, "", 0,
+			`rfc8141: cannot encode nss at offset 0: the rule matches no empty string (in rule NSS, §2)`},
+		// rfc2141bis-03 §2.5.3: no NUL, in either form.
+		{"NUL", RFC2141bis03, ComponentNSS, "a\x00", 1,
+			`rfc2141bis-03: cannot encode nss at offset 1: the octet 0 must not be used, in either unencoded or percent-encoded form (§2.5.3) (in rule NSS, §2.2)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Encode(tt.d, tt.c, tt.in)
+			var ee *EncodingError
+			require.ErrorAs(t, err, &ee)
+			assert.Equal(t, tt.offset, ee.Offset)
+			assert.Equal(t, tt.msg, ee.Error())
+		})
+	}
+	_, err := Encode(Dialect{}, ComponentPath, "x")
+	assert.ErrorIs(t, err, ErrUnknownDialect)
+}
+
+// TestDecode: Decode refuses what would change the meaning.
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		name   string
+		d      Dialect
+		c      Component
+		in     string
+		want   string
+		offset int // of the error; -1 for none
+		reason string
+	}{
+		{"plain", RFC3986, ComponentPath, "/a%20b/%7Euser", "/a b/~user", -1, ""},
+		{"percent", RFC3986, ComponentQuery, "100%25", "100%", -1, ""},
+		// RFC 3986 §2.2: "%2F" in a segment, "%3F" in a path, "%23"
+		// anywhere are reserved characters' escapes.
+		{"2F in segment", RFC3986, ComponentSegment, "a%2Fb", "", 1, `"%2F" encodes "/", a delimiter (reserved (§2.2)): decoding it would change the meaning`},
+		{"3F in path", RFC3986, ComponentPath, "/a%3Fb", "", 2, `"%3F" encodes "?", a delimiter (reserved (§2.2)): decoding it would change the meaning`},
+		{"23 in fragment", RFC3986, ComponentFragment, "%23", "", 0, `"%23" encodes "#", a delimiter (reserved (§2.2)): decoding it would change the meaning`},
+		// RFC 1738 §2.2: "#" delimits the fragment; "~" is not reserved.
+		{"1738 23", RFC1738, ComponentQuery, "a%23", "", 1, `"%23" encodes "#", a delimiter (reserved (§5), "#" (§2.2)): decoding it would change the meaning`},
+		{"1738 7E", RFC1738, ComponentSegment, "%7Ea", "~a", -1, ""},
+		// RFC 3986 §2.1: a "%" starts a triplet.
+		{"bad escape", RFC3986, ComponentPath, "/a%2", "", 2, `a "%" is not followed by two hexadecimal digits`},
+		{"bad hex", RFC3986, ComponentPath, "/a%zz", "", 2, `a "%" is not followed by two hexadecimal digits`},
+		// A byte the component does not admit: the input is not that
+		// component.
+		{"space", RFC3986, ComponentPath, "/a b", "", 2, `" " is not admitted literally here (it must be percent-encoded)`},
+		{"8141 nss slash first", RFC8141, ComponentNSS, "/a", "", 0, `"/" is not admitted literally here (it must be percent-encoded)`},
+		// rfc2141bis-03 §2.5.3 forbids "%00"; RFC 8141 does not.
+		{"2141bis-03 NUL", RFC2141bis03, ComponentNSS, "a%00", "", 1, "the octet 0 must not be used, in either unencoded or percent-encoded form (§2.5.3)"},
+		{"8141 NUL", RFC8141, ComponentNSS, "a%00", "a\x00", -1, ""},
+		// RFC 3987 §2.2: ucschar literally, and escapes.
+		{"3987", RFC3987, ComponentPath, "/r\u00e9sum\u00e9%20", "/r\u00e9sum\u00e9 ", -1, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Decode(tt.d, tt.c, tt.in)
+			if tt.offset < 0 {
+				require.NoError(t, err)
+				assert.Equal(t, tt.want, got)
+				return
+			}
+			var ee *EncodingError
+			require.ErrorAs(t, err, &ee)
+			assert.Equal(t, tt.offset, ee.Offset)
+			assert.Equal(t, tt.reason, ee.Reason)
+			assert.Equal(t, "decode", ee.Op)
+		})
+	}
+}
+
+// TestEncodeProperty: for random strings, under every component of every
+// dialect, Encode's output matches the component's rule (compiled here from
+// the grammar of record, apart from the generated data), and Decode gives
+// back the string unless it holds a delimiter that Encode escaped (or a
+// byte the text forbids).
+func TestEncodeProperty(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	rng := rand.New(rand.NewPCG(15, 2))
+	for _, d := range Dialects() {
+		src, err := grammar.Files.ReadFile(grammar.Path(d.ID()))
+		require.NoError(t, err)
+		g, err := abnf.Parse(d.ID(), src)
+		require.NoError(t, err)
+		comps, err := EncodingComponents(d)
+		require.NoError(t, err)
+		require.NotEmpty(t, comps, d.ID())
+		for _, c := range comps {
+			a, err := automaton.CompileRules(g, []string{c.Rule})
+			require.NoError(t, err)
+			enc := d.x.meta.Encoding
+			for range n {
+				s := randomString(rng)
+				e, err := Encode(d, c.Component, s)
+				if err != nil {
+					var ee *EncodingError
+					require.ErrorAs(t, err, &ee)
+					// Only the empty string of a non-empty rule, and NUL
+					// where the text forbids it.
+					require.True(t, s == "" || strings.IndexByte(s, 0) >= 0, "%s %s %q: %v", d, c.Component, s, err)
+					continue
+				}
+				require.True(t, a.Match(0, e), "%s %s: Encode(%q) = %q does not match %s", d, c.Component, s, e, c.Rule)
+				back, err := Decode(d, c.Component, e)
+				if hasEscapedDelimiter(e, enc) {
+					require.Error(t, err, "%s %s %q", d, c.Component, e)
+					continue
+				}
+				require.NoError(t, err, "%s %s %q", d, c.Component, e)
+				require.Equal(t, s, back, "%s %s", d, c.Component)
+			}
+		}
+	}
+}
+
+// hasEscapedDelimiter reports whether e has the escape of a delimiter.
+func hasEscapedDelimiter(e string, enc *rt.Encoding) bool {
+	for i := 0; i+2 < len(e); i++ {
+		if e[i] == '%' {
+			if enc.Delimiters.Has(unhex(e[i+1])<<4 | unhex(e[i+2])) {
+				return true
+			}
+			i += 2
+		}
+	}
+	return false
+}
+
+// randomString draws a string of 0 to 12 units: ASCII bytes (most), "%",
+// escapes, non-ASCII characters and stray bytes.
+func randomString(rng *rand.Rand) string {
+	var b strings.Builder
+	for range rng.IntN(13) {
+		switch k := rng.IntN(20); {
+		case k < 14:
+			b.WriteByte(byte(0x20 + rng.IntN(0x5F)))
+		case k < 15:
+			b.WriteString("%41")
+		case k < 16:
+			b.WriteByte('%')
+		case k < 17:
+			b.WriteRune([]rune{'\u00e9', '\u4e2d', '\ue000', '\U00010348', '\u200e'}[rng.IntN(5)])
+		case k < 18:
+			b.WriteByte(byte(rng.IntN(0x20)))
+		default:
+			b.WriteByte(byte(0x80 + rng.IntN(0x80)))
+		}
+	}
+	return b.String()
+}
+
+// TestEncodeAllocs: no allocation when nothing needs escaping.
+func TestEncodeAllocs(t *testing.T) {
+	allocs := testing.AllocsPerRun(50, func() {
+		encodeSink, _ = Encode(RFC3986, ComponentPath, "/a/b/c")
+		encodeSink, _ = Decode(RFC3986, ComponentPath, "/a/b/c")
+	})
+	assert.Zero(t, allocs)
+}
+
+var encodeSink string
+
+func BenchmarkEncode(b *testing.B) {
+	for _, in := range []string{"/a/b/c", "/a b/c d/\u00e9"} {
+		b.Run(in, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				encodeSink, _ = Encode(RFC3986, ComponentPath, in)
+			}
+		})
+	}
+}
