@@ -11,6 +11,8 @@
 //	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [REF...]
 //	urispec normalize -d DIALECT [-level L] [-errata] [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec equiv -d DIALECT [-level L] [-json] [-max-length N] A B
+//	urispec encode -d DIALECT -component C [-json] [-j N] [-max-length N] [INPUT...]
+//	urispec decode -d DIALECT -component C [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
 //	urispec version [-json]
 //	urispec help [COMMAND | json]
@@ -56,6 +58,8 @@ func commands() []command {
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
+		{"encode", "percent-encode inputs for a component, by the dialect's ABNF", runEncode},
+		{"decode", "percent-decode a component, refusing what would change its meaning", runDecode},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},
 		{"version", "the version of urispec and the fingerprint of each dialect's grammar", runVersion},
 		{"help", "this text, a command's flags (help COMMAND) or the JSON formats (help json)", runHelp},

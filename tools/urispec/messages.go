@@ -34,6 +34,7 @@ const (
 	msgPolicyComponent = "%s \"%s\": want scheme, authority, userinfo, password, host, port, path, query or fragment"
 	msgPolicyHostKind  = "-host-kinds \"%s\": want reg-name, hostname, hostnumber, IPv4address, IPv6reference, IP-literal, IPvFuture, name, ipv4 or ipv6"
 	msgPolicyPorts     = "-ports \"%s\": want a port number or a range N-M (N <= M)"
+	msgNoComponent     = "-component \"%s\": %s has no rule for it (components: %s)"
 
 	// The summary of a batch, on standard error.
 	msgSummary      = "%d valid, %d invalid"

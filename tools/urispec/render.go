@@ -70,6 +70,14 @@ func writeError(b *bytes.Buffer, prefix string, err error) {
 		writeLines(b, prefix, se.Caret())
 		return
 	}
+	var ee *semantic.EncodingError
+	if errors.As(err, &ee) {
+		writeLines(b, prefix, ee.Error())
+		if ee.Offset >= 0 {
+			writeLines(b, prefix, (&semantic.Error{Input: ee.Input, Offset: ee.Offset}).Caret())
+		}
+		return
+	}
 	var pe *semantic.PolicyError
 	if errors.As(err, &pe) {
 		writeLines(b, prefix, pe.Error())
@@ -145,6 +153,7 @@ const (
 	kindLength     = "length"     // it is longer than the limit
 	kindResolution = "resolution" // resolution failed on valid inputs
 	kindPolicy     = "policy"     // a valid input that a policy (check -schemes, ...) refuses
+	kindEncoding   = "encoding"   // encode or decode refuses an input
 )
 
 // jsonError is an error in JSON: {role, kind, offset, rule, expected,
@@ -183,6 +192,16 @@ func errorJSON(err error) *jsonError {
 	case errors.As(err, &le):
 		off := le.Max // the first byte over the limit
 		return &jsonError{Kind: kindLength, Offset: &off, Message: le.Error()}
+	}
+	var ee *semantic.EncodingError
+	if errors.As(err, &ee) {
+		j := &jsonError{Kind: kindEncoding, Rule: ee.Rule, Expected: []string{}, Section: ee.Section, Reason: ee.Reason,
+			Message: ee.Error(), Component: string(ee.Component)}
+		if ee.Offset >= 0 {
+			off := ee.Offset
+			j.Offset = &off
+		}
+		return j
 	}
 	var pe *semantic.PolicyError
 	if errors.As(err, &pe) {
