@@ -144,7 +144,6 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 	return string(b), nil
 }
 
-
 // Decode percent-decodes s, a component c of dialect d as written in an
 // identifier, and refuses what would change its meaning: it fails with an
 // *EncodingError (its offset and reason) at
