@@ -72,12 +72,14 @@ func componentSet(op string, d Dialect, c Component, input string) (*automaton.E
 // every other byte is written "%" HEXDIG HEXDIG, in upper case (RFC 3986
 // §2.1: "should use uppercase hexadecimal digits"). Which bytes stay comes
 // from the dialect's ABNF, not from a list: make generate computes, for the
-// component's rule (Info lists none; urispec encode -h lists them), the bytes
-// it admits first and after, and Encode's output always matches that rule.
+// component's rule (EncodingComponents lists them), the bytes it admits
+// first and after, and Encode's output always matches that rule.
 // So Encode is exact per spec version: "~" is escaped under RFC 1738 (§2.2
 // lists it among the unsafe characters, and its §5 BNF has it in no
 // unreserved rule) and kept under RFC 2396 (§2.3 mark) and RFC 3986 (§2.3
-// unreserved); "'" is kept in an RFC 3986 path (§2.2 sub-delims).
+// unreserved); "'" is kept in an RFC 3986 path (§2.2 sub-delims). Where a
+// spec's prose says to encode a character its grammar admits, Encode does
+// (RFC 2141 §2.3.2: "/", "?", "#" in an NSS).
 //
 // A "%" is always escaped: it starts an escape (RFC 3986 §2.4). In RFC 3987
 // (a grammar of characters) the characters its rule admits (ucschar,
@@ -113,7 +115,7 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 		}
 		ch := s[i]
 		n := 1
-		literal := ch < utf8.RuneSelf && set.Has(ch) || ch >= utf8.RuneSelf && runes == nil && set.Has(ch)
+		literal := set.Has(ch) && !cs.Encoded.Has(ch)
 		if ch >= utf8.RuneSelf && runes != nil {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if size > 1 && automaton.InRanges(runes, r) {
@@ -203,7 +205,7 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 			continue
 		}
 		n := 1
-		ok := ch < utf8.RuneSelf && set.Has(ch) || ch >= utf8.RuneSelf && runes == nil && set.Has(ch)
+		ok := set.Has(ch)
 		if ch >= utf8.RuneSelf && runes != nil {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if size > 1 && automaton.InRanges(runes, r) {

@@ -35,6 +35,10 @@ type ComponentSet struct {
 	// in neither First nor Rest.
 	Escapes     bool
 	First, Rest ByteSet
+	// Encoded are bytes of First or Rest that Encode escapes all the same:
+	// the spec's prose says to (RFC 2141 §2.3.2: the reserved characters
+	// "SHOULD NOT" be used unencoded). Decode reads them.
+	Encoded ByteSet
 	// FirstRunes and RestRunes are the code points above U+007F the rule
 	// admits literally (UTF-8 grammars; nil otherwise).
 	FirstRunes, RestRunes []RuneRange

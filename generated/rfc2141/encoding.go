@@ -12,10 +12,12 @@ var Encoding = &automaton.Encoding{
 	Components: []automaton.ComponentSet{
 		{
 			Component: "nss", Rule: "NSS", Section: "2.2", Empty: false, Escapes: true,
-			// First: "!" "$" "'"-"." "0"-";" "=" "@"-"Z" "_" "a"-"z"
-			First: automaton.ByteSet{0x2fff7f9200000000, 0x07fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},
-			// Rest: "!" "$" "'"-"." "0"-";" "=" "@"-"Z" "_" "a"-"z"
-			Rest:       automaton.ByteSet{0x2fff7f9200000000, 0x07fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},
+			// First: "!" "#"-"$" "'"-";" "=" "?"-"Z" "_" "a"-"z"
+			First: automaton.ByteSet{0xafffff9a00000000, 0x07fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},
+			// Rest: "!" "#"-"$" "'"-";" "=" "?"-"Z" "_" "a"-"z"
+			Rest: automaton.ByteSet{0xafffff9a00000000, 0x07fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},
+			// Encoded: "#" "/" "?"
+			Encoded:    automaton.ByteSet{0x8000800800000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 			FirstRunes: nil,
 			RestRunes:  nil,
 		},

@@ -14,9 +14,9 @@ import (
 
 // componentRule names the rule of a grammar that is a component for
 // percent-encoding (semantic.Encode): the component's name in the library,
-// the rule, and rules whose bytes are taken out of what the rule admits
-// literally (a spec's prose saying a character the grammar admits SHOULD
-// be encoded).
+// the rule, and rules whose bytes the rule admits literally but Encode
+// escapes (a spec's prose saying a character the grammar admits SHOULD be
+// encoded); Decode still reads them.
 type componentRule struct {
 	component, rule string
 	except          []string
@@ -227,7 +227,7 @@ func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, 
 	// grammar every code point above U+007F.
 	var tokens []token
 	for b := range 256 {
-		if (cs.Escapes && b == '%') || except.Has(byte(b)) || (utf && b >= 0x80) {
+		if (cs.Escapes && b == '%') || (utf && b >= 0x80) {
 			continue
 		}
 		tokens = append(tokens, token([]byte{byte(b)}))
@@ -313,6 +313,11 @@ func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, 
 			cs.Rest.Add(t[0])
 		}
 	}
+	for b := range 256 {
+		if except.Has(byte(b)) && (cs.First.Has(byte(b)) || cs.Rest.Has(byte(b))) {
+			cs.Encoded.Add(byte(b))
+		}
+	}
 	cs.FirstRunes = ranges(firstRunes)
 	var restRunes []token
 	for _, t := range rest {
@@ -352,12 +357,12 @@ func encodingLiteral(e *rt.Encoding) string {
 		var w strings.Builder
 		w.WriteString("[]automaton.RuneRange{")
 		for i, r := range rs {
-			if i%4 == 0 {
+			if i%3 == 0 {
 				w.WriteString("\n\t\t\t\t")
 			} else {
 				w.WriteByte(' ')
 			}
-			fmt.Fprintf(&w, "{%#x, %#x},", r.Lo, r.Hi)
+			fmt.Fprintf(&w, "{Lo: %#x, Hi: %#x},", r.Lo, r.Hi)
 		}
 		w.WriteString("\n\t\t\t}")
 		return w.String()
@@ -369,6 +374,10 @@ func encodingLiteral(e *rt.Encoding) string {
 		fmt.Fprintf(&b, "\t\t\tFirst: %s,\n", set(c.First))
 		fmt.Fprintf(&b, "\t\t\t// Rest: %s\n", byteRanges(c.Rest))
 		fmt.Fprintf(&b, "\t\t\tRest: %s,\n", set(c.Rest))
+		if c.Encoded != (rt.ByteSet{}) {
+			fmt.Fprintf(&b, "\t\t\t// Encoded: %s\n", byteRanges(c.Encoded))
+			fmt.Fprintf(&b, "\t\t\tEncoded: %s,\n", set(c.Encoded))
+		}
 		fmt.Fprintf(&b, "\t\t\tFirstRunes: %s,\n\t\t\tRestRunes: %s,\n\t\t},\n", runes(c.FirstRunes), runes(c.RestRunes))
 	}
 	b.WriteString("\t},\n")
