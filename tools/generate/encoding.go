@@ -232,11 +232,34 @@ func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, 
 		}
 		tokens = append(tokens, token([]byte{byte(b)}))
 	}
+	// In a UTF-8 grammar the automaton reads a code point by the byte
+	// classes of its encoding: the code points of one sequence of classes
+	// go alike, so one of them (the first) stands for all, its members.
 	var runes []token
+	members := map[token][]rune{}
 	if utf {
+		var reps []token
+		seen := map[string]token{}
 		for r := rune(0x80); r <= utf8.MaxRune; r++ {
-			if utf8.ValidRune(r) && ok(s0, token(string(r))) {
-				runes = append(runes, token(string(r)))
+			if !utf8.ValidRune(r) {
+				continue
+			}
+			enc := string(r)
+			key := make([]byte, len(enc))
+			for i := range len(enc) {
+				key[i] = a.Classes[enc[i]]
+			}
+			rep, found := seen[string(key)]
+			if !found {
+				rep = token(enc)
+				seen[string(key)] = rep
+				reps = append(reps, rep)
+			}
+			members[rep] = append(members[rep], r)
+		}
+		for _, rep := range reps {
+			if ok(s0, rep) {
+				runes = append(runes, rep)
 			}
 		}
 	}
@@ -318,23 +341,27 @@ func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, 
 			cs.Encoded.Add(byte(b))
 		}
 	}
-	cs.FirstRunes = ranges(firstRunes)
+	cs.FirstRunes = ranges(firstRunes, members)
 	var restRunes []token
 	for _, t := range rest {
 		if len(t) > 1 {
 			restRunes = append(restRunes, t)
 		}
 	}
-	cs.RestRunes = ranges(restRunes)
+	cs.RestRunes = ranges(restRunes, members)
 	return cs, nil
 }
 
-// ranges returns the code points of ts (UTF-8 encodings, in increasing
-// order) as ranges.
-func ranges(ts []token) []rt.RuneRange {
-	var out []rt.RuneRange
+// ranges returns the code points that the representatives ts stand for
+// (members), as sorted ranges.
+func ranges(ts []token, members map[token][]rune) []rt.RuneRange {
+	var rs []rune
 	for _, t := range ts {
-		r, _ := utf8.DecodeRuneInString(string(t))
+		rs = append(rs, members[t]...)
+	}
+	slices.Sort(rs)
+	var out []rt.RuneRange
+	for _, r := range rs {
 		if n := len(out); n > 0 && (out[n-1].Hi == r-1 || (out[n-1].Hi == 0xD7FF && r == 0xE000)) {
 			out[n-1].Hi = r
 			continue
