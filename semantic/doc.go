@@ -37,10 +37,17 @@
 //     its syntax tree; URI.Parts and URI.Typed give its finer parts.
 //   - Resolve, Normalize and Equivalent follow each text's own algorithm.
 //   - IRIToURI and URIToIRI are the mappings of RFC 3987 §3.1 and §3.2.
+//   - WithPolicy makes Validate and Parse also check what an application
+//     accepts (schemes, required and forbidden components, host kinds,
+//     ports): a *PolicyError, only on a valid input.
+//   - Encode and Decode percent-encode and decode a component by the
+//     dialect's own character classes, computed from its ABNF when the
+//     module is generated (generated/<pkg>/encoding.go); Decode refuses
+//     what would change the meaning (an *EncodingError).
 //
 // Every entry point takes Options (WithRule, WithMaxLength, WithTree,
-// WithValidating, WithLeadingDots, WithLevel) and rejects one that has no
-// meaning for it or for the dialect.
+// WithValidating, WithLeadingDots, WithLevel, WithPolicy) and rejects one
+// that has no meaning for it or for the dialect.
 //
 // # Errors
 //

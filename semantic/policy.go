@@ -84,7 +84,9 @@ func (r PortRange) String() string {
 // forbid_use_of_password) and go-urn's modes. A zero field allows
 // everything. A policy constrains a component only where it is there:
 // Schemes, HostKinds and Ports say nothing of an input without scheme, host
-// or port; Require says which must be there.
+// or port; Require says which must be there. The components are those of
+// the dialect's components view: one its grammar does not divide is never
+// there (RFC 1808 §2.2 net_loc has no host, a URN no authority).
 //
 // A maximum length is WithMaxLength, which every entry point takes (a
 // *LengthError, checked before any other work).
