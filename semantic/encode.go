@@ -230,7 +230,8 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 }
 
 // EncodingComponents returns the components Encode and Decode know for d,
-// each with the rule of d's grammar it is and that rule's section.
+// each with the rule of d's grammar it is and that rule's section. Cost: it
+// allocates the list it returns.
 func EncodingComponents(d Dialect) ([]EncodingComponent, error) {
 	x, err := lookup(d)
 	if err != nil {
