@@ -1,9 +1,12 @@
 package semantic
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -290,10 +293,11 @@ func TestDecodeExact(t *testing.T) {
 }
 
 // FuzzEncode: the properties of TestEncodeProperty on any string, under
-// every component of every dialect.
+// every component of every dialect; its seeds are the inputs of
+// testdata/encoding.jsonl.
 func FuzzEncode(f *testing.F) {
-	for _, s := range []string{"", "a b", "/a/b?c#d", "~joe", "%41%", "r\u00e9sum\u00e9", "\xff\x00", "[::1]"} {
-		f.Add(s)
+	for _, v := range encodingVectors(f) {
+		f.Add(v.Input)
 	}
 	rules, err := componentRules()
 	require.NoError(f, err)
@@ -395,4 +399,60 @@ func TestEncodeHostile(t *testing.T) {
 	assert.ErrorIs(t, err, ErrUnknownDialect)
 	_, err = Decode(Dialect{}, ComponentPath, "x")
 	assert.ErrorIs(t, err, ErrUnknownDialect)
+}
+
+// encodingVector is one line of testdata/encoding.jsonl: a spec fact about
+// percent-encoding, with its section.
+type encodingVector struct {
+	Dialect     string `json:"dialect"`
+	Component   string `json:"component"`
+	Op          string `json:"op"` // encode or decode
+	Input       string `json:"input"`
+	Output      string `json:"output"`
+	ErrorOffset *int   `json:"error_offset"`
+	Section     string `json:"section"`
+	Note        string `json:"note"`
+}
+
+func encodingVectors(t testing.TB) []encodingVector {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "encoding.jsonl"))
+	require.NoError(t, err)
+	var out []encodingVector
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var v encodingVector
+		require.NoError(t, json.Unmarshal([]byte(line), &v), "line %d", i+1)
+		out = append(out, v)
+	}
+	return out
+}
+
+// TestEncodingVectors runs the vectors of testdata/encoding.jsonl: every
+// dialect has some, each cites its section.
+func TestEncodingVectors(t *testing.T) {
+	seen := map[string]bool{}
+	for i, v := range encodingVectors(t) {
+		d, err := ParseDialect(v.Dialect)
+		require.NoError(t, err)
+		seen[d.ID()] = true
+		require.NotEmpty(t, v.Section, "line %d", i+1)
+		f := Encode
+		if v.Op == "decode" {
+			f = Decode
+		} else {
+			require.Equal(t, "encode", v.Op, "line %d", i+1)
+		}
+		got, err := f(d, Component(v.Component), v.Input)
+		if v.ErrorOffset != nil {
+			var ee *EncodingError
+			require.ErrorAs(t, err, &ee, "line %d: %s %s %q (§%s)", i+1, v.Op, v.Dialect, v.Input, v.Section)
+			assert.Equal(t, *v.ErrorOffset, ee.Offset, "line %d", i+1)
+			continue
+		}
+		require.NoError(t, err, "line %d (§%s: %s)", i+1, v.Section, v.Note)
+		assert.Equal(t, v.Output, got, "line %d: %s %s %q (§%s: %s)", i+1, v.Op, v.Dialect, v.Input, v.Section, v.Note)
+	}
+	for _, d := range Dialects() {
+		assert.True(t, seen[d.ID()], "no vector for %s", d)
+	}
 }
