@@ -45,10 +45,17 @@
 //     HostAddr gives an IP-address host as a netip.Addr (RFC 6874 zone
 //     included).
 //   - IRIToURI and URIToIRI are the mappings of RFC 3987 §3.1 and §3.2.
+//   - WithPolicy makes Validate and Parse also check what an application
+//     accepts (schemes, required and forbidden components, host kinds,
+//     ports): a *PolicyError, only on a valid input.
+//   - Encode and Decode percent-encode and decode a component by the
+//     dialect's own character classes, computed from its ABNF when the
+//     module is generated (generated/<pkg>/encoding.go); Decode refuses
+//     what would change the meaning (an *EncodingError).
 //
 // Every entry point takes Options (WithRule, WithMaxLength, WithTree,
-// WithValidating, WithLeadingDots, WithLevel) and rejects one that has no
-// meaning for it or for the dialect.
+// WithValidating, WithLeadingDots, WithLevel, WithPolicy) and rejects one
+// that has no meaning for it or for the dialect.
 //
 // # Errors
 //

@@ -72,6 +72,41 @@ const (
 	msgNormalBroken = "dialect %s: normalizing %q: step %q gave %q, which does not parse (a bug in urispec): %w"
 	msgNoNormalizer = "dialect %s: no normalization is defined (%w)"
 
+	// Policies (policy.go): the format of a *PolicyError (dialect, start
+	// rule, policy, offset, what the component is, the word for what the
+	// policy lists, the list), and the errors of WithPolicy.
+	msgPolicyFormat         = "%s: %s refused by policy %s at offset %d: %s (%s: %s)"
+	msgPolicyFormatNoOffset = "%s: %s refused by policy %s: %s (%s: %s)"
+	msgPolicyMissing        = "no %s"
+	msgPolicyEmpty          = "the %s is empty"
+	msgPolicyPresent        = "%s %q is present"
+	msgPolicyKind           = "%s %q is %s"
+	msgPolicyNoKind         = "of no kind (empty)"
+	msgPolicyNotAllowed     = "%s %q is not allowed"
+	msgPolicyAllowed        = "allowed"
+	msgPolicyRequired       = "required"
+	msgPolicyForbidden      = "forbidden"
+	msgPolicyTwice          = "WithPolicy given twice: give one Policy"
+	msgPolicyEmptyScheme    = "WithPolicy: an allowed scheme is empty"
+	msgPolicyComponent      = "WithPolicy: %q is not a component a policy names (%v)"
+	msgPolicyBoth           = "WithPolicy: component %s is both required and forbidden"
+	msgPolicyHostKind       = "WithPolicy: HostKind(%d) is not a host kind"
+	msgPolicyPortRange      = "WithPolicy: port range %d-%d is out of order or negative"
+	msgUnknownComponent     = "unknown component %q"
+	msgUnknownHostKind      = "unknown host kind %q (host kinds: %s)"
+
+	// Percent-encoding (encode.go): the format of an *EncodingError
+	// (dialect, component, offset, reason, rule, section) and its reasons.
+	msgEncodingFormat    = "%s: cannot %s %s at offset %d: %s (in rule %s, §%s)"
+	msgEncodingNoRule    = "%s: cannot %s: %s"
+	msgEncodingComponent = "no rule of the grammar is component %q (components: %s)"
+	msgEncodingEmpty     = "the rule matches no empty string"
+	msgEncodingNUL       = "the octet 0 must not be used, in either unencoded or percent-encoded form (§%s)"
+	msgEncodingNoEscape  = "%q is not admitted literally, and the rule admits no percent-encoding"
+	msgDecodeBadEscape   = "a \"%\" is not followed by two hexadecimal digits"
+	msgDecodeDelimiter   = "%q encodes %q, a delimiter (%s): decoding it would change the meaning"
+	msgDecodeNotLiteral  = "%q is not admitted literally here (it must be percent-encoded)"
+
 	// Why a context or a full-form reference of RFC 1630 is no absolute form.
 	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
 	msgRFC1630Scheme      = "the scheme is an ialpha and begins with a letter"

@@ -24,12 +24,13 @@ const (
 	optLeadingDots
 	optLevel
 	optRecomposition
+	optPolicy
 )
 
 var optionNames = map[option]string{
 	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
 	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
-	optRecomposition: "WithRecomposition",
+	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy",
 }
 
 type options struct {
@@ -48,6 +49,8 @@ type options struct {
 	// noWarnings: an internal parse (of Resolve, Normalize, Equivalent)
 	// whose warnings nobody reads; the prose rules do not build them.
 	noWarnings bool
+	// policy is WithPolicy's, checked and made ready (policy.go).
+	policy *policy
 }
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
@@ -142,8 +145,8 @@ type entry struct {
 }
 
 var (
-	entryParse      = entry{"Parse", optRule | optMaxLength | optTree}
-	entryValidate   = entry{"Validate", optRule | optMaxLength}
+	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy}
+	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy}
 	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryRelativize = entry{"Relativize", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}

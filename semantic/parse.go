@@ -76,7 +76,7 @@ type Warning struct {
 // An invalid input gives a *Error that names the offset, the spec rule and
 // what the grammar expected there; nothing is repaired.
 //
-// Options: WithRule, WithMaxLength, WithTree.
+// Options: WithRule, WithMaxLength, WithTree, WithPolicy.
 func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	x, err := lookup(d)
 	if err != nil {
@@ -121,6 +121,11 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 		}
 		u.Warnings = w
 	}
+	if o.policy != nil {
+		if err := o.policy.check(u); err != nil {
+			return nil, err
+		}
+	}
 	return u, nil
 }
 
@@ -147,10 +152,10 @@ func (x *dialect) syntaxError(d Dialect, rule, input string, state, off int) *Er
 }
 
 // Validate reports whether input is valid under dialect d: nil, or the
-// *Error (or *LengthError) that Parse would return. It is the strict
-// validator without the components.
+// *Error (or *LengthError, or *PolicyError) that Parse would return. It is
+// the strict validator without the components.
 //
-// Options: WithRule, WithMaxLength.
+// Options: WithRule, WithMaxLength, WithPolicy.
 func Validate(d Dialect, input string, opts ...Option) error {
 	x, err := lookup(d)
 	if err != nil {
@@ -175,7 +180,7 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
 		return x.syntaxError(d, rule, input, state, off)
 	}
-	if x.check == nil {
+	if x.check == nil && o.policy == nil {
 		return nil
 	}
 	// The prose rules read the record of the input: a scratch URI from a
@@ -186,8 +191,15 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
 	x.record(&u.rec, nil, input, rule)
 	u.Production, u.Components = u.rec.production, u.rec.c
-	_, err = x.check(u, false) // Validate reports no warnings
-	return err
+	if x.check != nil {
+		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
+			return err
+		}
+	}
+	if o.policy != nil {
+		return o.policy.check(u)
+	}
+	return nil
 }
 
 var scratchURIs = sync.Pool{New: func() any { return new(URI) }}

@@ -14,6 +14,11 @@
 // dies; the offset it returns is the oracle's Offset, and Diagnose(state)
 // the rest of its diagnosis.
 //
+// Meta holds a grammar's metadata (generated/<pkg>/meta.go), and Encoding
+// what percent-encoding means in it (generated/<pkg>/encoding.go): for each
+// component rule the bytes it admits literally, first and after, as
+// ByteSets, computed at generation time from the rule's automaton.
+//
 // Cost: Match, Run and Longest read each input byte once, with one class
 // lookup and one transition lookup per byte, and allocate nothing.
 // Diagnose, RuleIndex and Accepting are table lookups.

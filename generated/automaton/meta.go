@@ -14,6 +14,9 @@ type Meta struct {
 	Renames     []Rename
 	Sections    []RuleSection // every rule the file defines, in file order
 	Errata      []Erratum     // every ;@erratum entry, in file order
+	// Encoding is what percent-encoding means in the grammar, per
+	// component (generated/<pkg>/encoding.go).
+	Encoding *Encoding
 }
 
 // Rename maps a spec rule name that is not legal ABNF to its ABNF name.

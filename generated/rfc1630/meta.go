@@ -239,4 +239,5 @@ var Meta = &automaton.Meta{
 			Why:  "\"the same encoding level\" needs a direction; expanding is the one the text shows\n(Example 1). \".\" is reserved as a substring and separates hostname labels and group\nnames, \"@\" tells an article from a group (§News: \"distinguished from a news group\nname by the presence of the commercial at\"): expanding either could change what the\naddress means. Escape hex case is immaterial to the character encoded.",
 		},
 	},
+	Encoding: Encoding,
 }

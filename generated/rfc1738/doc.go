@@ -11,7 +11,7 @@
 // its errata E1..E18 list every deviation from the text, notably that a URL of
 // one of the ten defined schemes is a url only if it matches that scheme's
 // production, E9, and that quoted literals, and so scheme names, ignore case,
-// E5). The files adapter.go, tables.go, meta.go and generated/internal/rfc1738/ are generated: never edit them by
+// E5). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/rfc1738/ are generated: never edit them by
 // hand; `make generate` (go run ./tools/generate) regenerates them. This file
 // and the tests are hand-written.
 //

@@ -234,4 +234,5 @@ var Meta = &automaton.Meta{
 			Why:  "\"this is not true for reserved characters\": for the others, which the sections say are not\nreserved there, the encoded and plain spellings have \"the same interpretation\".",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -5,7 +5,7 @@
 //
 // It is generated from grammar/rfc1808/rfc1808.peg, the pigeon transcription
 // of the grammar of record grammar/rfc1808/rfc1808.abnf (the BNF of §2.2 and
-// the base-header of §3.1; errata E1..E6). The files adapter.go, tables.go, meta.go and
+// the base-header of §3.1; errata E1..E6). The files adapter.go, tables.go, meta.go, encoding.go and
 // generated/internal/rfc1808/ are generated: never edit them by hand; `make generate` (go run
 // ./tools/generate -d rfc1808) regenerates them. This file and the tests are
 // hand-written.

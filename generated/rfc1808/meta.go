@@ -139,4 +139,5 @@ var Meta = &automaton.Meta{
 			Why:  "a normal form the text does not state would be urispec's own; the equivalences of RFC 1738\n§2.1-§2.2 (scheme case, encoded characters) are those of the dialect rfc1738.",
 		},
 	},
+	Encoding: Encoding,
 }

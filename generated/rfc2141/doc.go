@@ -6,7 +6,7 @@
 // BNF of §2 to §2.4 in ABNF. Its start rules are URN (the default), NID and
 // NSS; errata E1..E6 of the .abnf list every deviation from the RFC's text
 // (notably "[ 1,31<let-num-hyp> ]" read as a 1*31 repetition and the
-// mismatched quotes of "'%"" in <reserved>). The files adapter.go, tables.go, meta.go and
+// mismatched quotes of "'%"" in <reserved>). The files adapter.go, tables.go, meta.go, encoding.go and
 // generated/internal/rfc2141/ are generated: never edit them by hand; `make generate` (go run
 // ./tools/generate) regenerates them. This file and the tests are
 // hand-written.

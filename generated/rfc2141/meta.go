@@ -104,4 +104,5 @@ var Meta = &automaton.Meta{
 			Why:  "§2.4 says excluded octets, \"octets 127-255 (7F-FF hex)\" among them, \"if used in an URN,\nMUST be %encoded\", and §2.3.1 calls \"%\" \"the escape sequence for an octet\": the RFC also\nescapes octets, not only the UTF-8 encodings of characters; the sentence on translation is\nabout characters.",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -8,7 +8,7 @@
 // (its start rules are URI, urn-path, NID, NSS, urn-query and directive; its
 // errata E1..E9 list every deviation from the draft's text, notably that URI
 // uses urn-path and urn-query where the draft "superimposes" them on RFC 3986's
-// path-rootless and query). The files adapter.go, tables.go, meta.go and generated/internal/rfc2141bis03/ are generated: never edit them by hand; `make generate` (go run ./tools/generate)
+// path-rootless and query). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/rfc2141bis03/ are generated: never edit them by hand; `make generate` (go run ./tools/generate)
 // regenerates them. This file and the tests are hand-written.
 //
 // ParseRule parses a whole input as one start rule and returns its syntax tree,

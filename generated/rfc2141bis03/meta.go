@@ -139,4 +139,5 @@ var Meta = &automaton.Meta{
 			Why:  "the UTF-8 sentences govern the translation of characters; §2.5.2 and §2.5.3 make \"%\" the\nescape of octets, %x80-FF explicitly, so a sequence that is not UTF-8 is an escaped octet,\nnot a badly translated character. RFC 8141 §2.2 differs: a MUST on the URN itself (rfc8141\nU1).",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -7,7 +7,7 @@
 //
 // It is generated from grammar/rfc2396/rfc2396.peg, the pigeon transcription
 // of the grammar of record grammar/rfc2396/rfc2396.abnf (Appendix A and
-// §2.4.3; errata E1..E14). The files adapter.go, tables.go, meta.go and generated/internal/rfc2396/ are generated:
+// §2.4.3; errata E1..E14). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/rfc2396/ are generated:
 // never edit them by hand; `make generate` (go run ./tools/generate -d
 // rfc2396) regenerates them. This file and the tests are hand-written.
 //

@@ -230,4 +230,5 @@ var Meta = &automaton.Meta{
 			Why:  "the text makes \".\" and \"..\" special only in resolution, so their removal is no equivalence\nof §6; the rules themselves are the text's, and the level is offered for comparison with\nimplementations that apply them.",
 		},
 	},
+	Encoding: Encoding,
 }

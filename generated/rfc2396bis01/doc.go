@@ -11,7 +11,7 @@
 // grammar is collected from §2 to §5; errata E1..E25 of the .abnf list every
 // deviation from the extracted text (notably the non-ABNF "|" of domainlabel
 // and toplabel, and the comments of dec-octet and ls32 that the one-line text
-// runs together). The files adapter.go, tables.go, meta.go and generated/internal/rfc2396bis01/ are generated:
+// runs together). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/rfc2396bis01/ are generated:
 // never edit them by hand; `make generate` (go run ./tools/generate)
 // regenerates them. This file and the tests are hand-written.
 //

@@ -278,4 +278,5 @@ var Meta = &automaton.Meta{
 			Why:  "§6.2.3 defers to \"the defining specification for each scheme\", and §1 leaves those of RFC\n1738 in force; §3.2.2 \"If no explicit port number is given, the default port number ... is\nassumed\" and \"the \"file\" URI scheme defaults to \"localhost\"\"; the port is \"a port number\nin decimal\", so \"080\" is the number 80; a port that is not the default is not rewritten\n(§6.1: no false positives).",
 		},
 	},
+	Encoding: Encoding,
 }

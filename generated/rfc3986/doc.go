@@ -20,7 +20,7 @@
 // and the rules that reach IP-literal repeated with the suffix -6874. The RFC
 // 3986 start rules keep their language: "http://[fe80::a%25en1]" is a
 // URI-reference-6874 and not a URI-reference. The files adapter.go,
-// tables.go, meta.go and generated/internal/rfc3986/ are generated: never
+// tables.go, meta.go, encoding.go and generated/internal/rfc3986/ are generated: never
 // edit them by hand; `make generate`
 // (go run ./tools/generate) regenerates them. This file and the tests are
 // hand-written.

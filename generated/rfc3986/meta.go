@@ -167,4 +167,5 @@ var Meta = &automaton.Meta{
 			Why:  "a ZoneID names a zone or interface of the host's own operating system (\"en1\",\n\"eth0\"), whose names RFC 6874 and RFC 4007 do not declare case-insensitive; RFC\n3986's rule is about names in registries and hexadecimal addresses, and lower-casing\na case-sensitive zone would make different URIs equivalent, which §6.1's \"strictly\navoiding false positives\" forbids. The triplet rules apply to every percent-encoding.",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -25,7 +25,8 @@
 // first byte of that character; the oracle (grammar/oracle) names the first
 // byte that cannot continue, which may be a later byte of the same character.
 //
-// The files rfc3987.go and adapter.go are generated: never edit them by hand;
+// The files adapter.go, tables.go, meta.go, encoding.go and
+// generated/internal/rfc3987/ are generated: never edit them by hand;
 // `make generate` (go run ./tools/generate, or -d rfc3987 for this package
 // only) regenerates them. This file and the tests are hand-written.
 package rfc3987

@@ -142,4 +142,5 @@ var Meta = &automaton.Meta{
 			Why:  "SHOULDs are warnings. Without the divisions the text gives as examples, its own\nlegal Examples 1, 2, 4, 5, 6 and 7 (\"ab.CDEFGH.ij\", \"KL.html\") would be warned of; with\nthem, Examples 8 (\"GH1\", \"2IJ\") and 9 (\"GH%31\", \"%32IJ\") are, as the text says.",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -8,7 +8,7 @@
 // Its start rules are namestring (the default), assigned-name, NID, NSS,
 // r-component, q-component and f-component; errata E1..E3 of the .abnf list
 // every deviation from the RFC's text (notably alphanum, which RFC 3986 does
-// not define). The files adapter.go, tables.go, meta.go and generated/internal/rfc8141/ are generated: never edit
+// not define). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/rfc8141/ are generated: never edit
 // them by hand; `make generate` (go run ./tools/generate) regenerates them.
 // This file and the tests are hand-written.
 //

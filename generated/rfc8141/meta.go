@@ -75,4 +75,5 @@ var Meta = &automaton.Meta{
 			Why:  "RFC 8141 states the NID rules anew (§2, §2.1, §5.1, §5.2) and keeps no reservation of\n\"urn\", which meets every condition of §5.1; the reservation is RFC 2141's and the draft's,\nand the RFC did not keep the draft's sentence.",
 		},
 	},
+	Encoding: Encoding,
 }

@@ -240,4 +240,5 @@ var Meta = &automaton.Meta{
 			Why:  "the digits give a code, whatever their case; the prose spells them upper case. The draft\ndoes not say which encoded characters may be decoded (\"a URL may be made safer simply by\nencoding any characters considered unsafe\" goes one way only).",
 		},
 	},
+	Encoding: Encoding,
 }

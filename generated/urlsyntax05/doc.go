@@ -8,7 +8,7 @@
 // transcription of the grammar of record grammar/url-syntax-05/url-syntax-05.abnf
 // (start rules URL-reference, absoluteURL and relativeURL; its errata E1..E15
 // list every deviation from the draft's text and every place where the text
-// contradicts itself). The files adapter.go, tables.go, meta.go and generated/internal/urlsyntax05/ are generated:
+// contradicts itself). The files adapter.go, tables.go, meta.go, encoding.go and generated/internal/urlsyntax05/ are generated:
 // never edit them by hand; `make generate` (go run ./tools/generate -d
 // url-syntax-05) regenerates them. This file and the tests are hand-written.
 //

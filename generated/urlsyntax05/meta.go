@@ -200,4 +200,5 @@ var Meta = &automaton.Meta{
 			Why:  "the draft names no port numbers; its §1 leaves the scheme definitions of RFC 1738 in force\n(\"those portions will be updated as separate documents\"); a port is a number \"in decimal\",\nso \"080\" is 80; an empty port gives no number, and \"If the port is omitted, the default\nport number is assumed\" (§4.3.1).",
 		},
 	},
+	Encoding: Encoding,
 }

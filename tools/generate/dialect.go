@@ -78,6 +78,14 @@ func generate(out, dialect string) (*report, error) {
 	if err := render(filepath.Join(pub, "meta.go"), metaTmpl, data); err != nil {
 		return nil, err
 	}
+	enc, err := encodingOf(g, dialect)
+	if err != nil {
+		return nil, err
+	}
+	data["Encoding"] = encodingLiteral(enc)
+	if err := render(filepath.Join(pub, "encoding.go"), encodingTmpl, data); err != nil {
+		return nil, err
+	}
 	// pigeon writes its parser to a temporary file, renamed with the rest.
 	if err := os.MkdirAll(internal, 0o755); err != nil {
 		return nil, err

@@ -93,7 +93,7 @@ func metaLiteral(m rt.Meta) string {
 		fmt.Fprintf(&b, "\t\t{\n\t\t\tID: %q, Rule: %q, Section: %q,\n\t\t\tText: %q,\n\t\t\tDoes: %q,\n\t\t\tWhy: %q,\n\t\t},\n",
 			e.ID, e.Rule, e.Section, e.Text, e.Does, e.Why)
 	}
-	b.WriteString("\t},\n")
+	b.WriteString("\t},\n\tEncoding: Encoding,\n")
 	return b.String()
 }
 

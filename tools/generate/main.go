@@ -10,6 +10,10 @@
 //     value of generated/automaton.Automaton;
 //   - generated/<pkg>/meta.go, the grammar's metadata as data (spec, start
 //     rules, renames, the section of every rule, every erratum);
+//   - generated/<pkg>/encoding.go, what percent-encoding means in the
+//     grammar: per component rule (the table of encoding.go) the bytes it
+//     admits literally, computed from the rule's automaton, and the
+//     delimiters (semantic.Encode and Decode);
 //
 // then generated/registry.go, the table of every dialect, and
 // grammar/AUTOMATA.md, the size of every automaton. It prints that report.

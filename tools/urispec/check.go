@@ -41,8 +41,8 @@ type jsonComponents struct {
 }
 
 // verdict is one input under one dialect: valid (with its parse, unless
-// only validity was asked for), or why not (a *semantic.Error or
-// *semantic.LengthError).
+// only validity was asked for), or why not (a *semantic.Error,
+// *semantic.LengthError or *semantic.PolicyError).
 type verdict struct {
 	d    semantic.Dialect
 	it   item
@@ -107,6 +107,7 @@ func (j *judge) verdicts(it item) ([]verdict, error) {
 		}
 		var se *semantic.Error
 		var le *semantic.LengthError
+		var pe *semantic.PolicyError
 		switch {
 		case err == nil:
 			v.u = u
@@ -114,6 +115,8 @@ func (j *judge) verdicts(it item) ([]verdict, error) {
 			v.rule, v.err = se.StartRule, se
 		case errors.As(err, &le):
 			v.err = le
+		case errors.As(err, &pe):
+			v.err = pe
 		default:
 			return nil, err
 		}
@@ -229,9 +232,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "as it is read; blank lines are skipped and counted. One result line per input and")
 		fmt.Fprintln(w, "dialect: the verdict and the input, then the error with its caret display, or the")
 		fmt.Fprintln(w, "warnings of a valid input. A batch ends with \"N valid, N invalid\" on standard error.")
-		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid, 2 on a usage or I/O error.")
+		fmt.Fprintln(w, "The policy flags (-schemes, -require, -forbid, -host-kinds, -ports) refuse a valid")
+		fmt.Fprintln(w, "input that breaks them: it is reported invalid, with an error of kind policy.")
+		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid (by the grammar, the spec's prose or a")
+		fmt.Fprintln(w, "policy), 2 on a usage or I/O error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [--] [INPUT...]")
+	}, "urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [--] [INPUT...]")
 	dialect := c.fs.String("d", "", "check under this `DIALECT` only (default: every dialect, as -all)")
 	all := c.fs.Bool("all", false, "check under every dialect")
 	rule := c.fs.String("rule", "", "the start `RULE` to check against (default: the dialect's first start rule); needs -d")
@@ -240,6 +246,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	verbose := c.fs.Bool("v", false, "print the components and parts of each valid input under it")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
+	pf := c.policyFlags()
 	args = c.parse(args)
 	switch {
 	case c.stopped():
@@ -248,6 +255,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *rule != "" && *dialect == "":
 		c.fail(msgRuleNeedsD)
 	}
+	policy := pf.option(c)
 	ds := semantic.Dialects()
 	if *dialect != "" {
 		ds = []semantic.Dialect{c.dialect(*dialect)}
@@ -264,19 +272,19 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			for _, v := range vs {
 				checkText{width: width, quiet: *quiet, verbose: *verbose}.write(b, v)
 			}
-		})
+		}, policy)
 }
 
 // checkInputs runs check or diff: every input under every dialect of ds,
 // written by text (or as JSON), the summary of a batch on standard error.
 // Quiet text shows only errors.
 func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string,
-	asJSON, quiet bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict)) int {
+	asJSON, quiet bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict), opts ...semantic.Option) int {
 	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
 	if c.stopped() {
 		return c.exit
 	}
-	j, err := newJudge(ds, rule, limit)
+	j, err := newJudge(ds, rule, append([]semantic.Option{limit}, opts...)...)
 	if err != nil {
 		return c.fail("%s", cliText(err))
 	}

@@ -11,11 +11,11 @@ import (
 const jsonHelp = `JSON output (-json): JSON Lines, one object per line, field names in snake_case.
 
 Bytes that are not UTF-8. A string field that holds an input (input, base, ref, a, b)
-or something made of one (target, normal_form) is exact: when the string is not valid
-UTF-8, the field holds it with each invalid byte replaced by U+FFFD (as JSON requires)
-and a field of the same name plus "_bytes" (input_bytes, base_bytes, ref_bytes,
-target_bytes, normal_form_bytes, a_bytes, b_bytes) holds its exact bytes in standard
-base64 (RFC 4648 §4, padded). The *_bytes field is there only then. Every offset is
+or something made of one (target, normal_form, output) is exact: when the string is
+not valid UTF-8, the field holds it with each invalid byte replaced by U+FFFD (as JSON
+requires) and a field of the same name plus "_bytes" (input_bytes, base_bytes,
+ref_bytes, target_bytes, normal_form_bytes, output_bytes, a_bytes, b_bytes) holds its
+exact bytes in standard base64 (RFC 4648 §4, padded). The *_bytes field is there only then. Every offset is
 a byte offset into those exact bytes.
 
 Long lines. A line of standard input longer than the limit (-max-length N, else
@@ -33,10 +33,18 @@ error object: {role, kind, offset, rule, expected, section, reason, message}
             prose: it does, but breaks a MUST the spec states in prose (see reason);
             length: it is longer than the limit (offset: the first byte beyond it);
             resolution: resolve rejects valid inputs, or relativize finds no reference
-            to a valid target (offset null)
+            to a valid target (offset null);
+            policy: check's policy flags refuse a valid input (then also
+            policy: schemes, require, forbid, host-kinds or ports; component;
+            end: the end of the component, absent with offset null for a
+            required component that is not there);
+            encoding: encode or decode refuses the input (then also component;
+            reason says why; offset null for a component the dialect lacks)
   offset    the byte offset of the farthest point any derivation reached
-  rule      the spec rule being matched there ("" for length and resolution)
-  expected  what the grammar allows there, in spec terms (rule names, literals)
+            (policy: of the component)
+  rule      the spec rule being matched there ("" for length, resolution, policy)
+  expected  what the grammar allows there, in spec terms (rule names, literals);
+            policy: what the policy allows (schemes, kinds, ports, components)
   section   the spec section that defines rule
   reason    for kind prose: the rule of the text that the input breaks; else ""
   message   the one-line message the text output prints
@@ -83,6 +91,12 @@ diff -languages (per direction, the inputs shown, then its summary; last the ver
                 all), rules [{rule, section, count}], included (no input: every input
                 of the first is one of the second, proved)
   verdict       a, rule_a, b, rule_b, equal
+encode, decode (one object per input):
+  dialect, component, rule (the component's rule in the grammar), input, input_bytes,
+  input_length, line,
+  output        the encoded or decoded string, or null
+  output_bytes
+  error         an error object, or null
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,

@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [INPUT...]
+//	urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N]
+//	              [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [INPUT...]
 //	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
 //	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
 //	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-json] A B
@@ -12,6 +13,8 @@
 //	urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [TARGET...]
 //	urispec normalize -d DIALECT [-level L] [-errata] [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec equiv -d DIALECT [-level L] [-json] [-max-length N] A B
+//	urispec encode -d DIALECT -component C [-json] [-j N] [-max-length N] [INPUT...]
+//	urispec decode -d DIALECT -component C [-json] [-j N] [-max-length N] [INPUT...]
 //	urispec conformance [-d DIALECT] [-kind KIND] [-json] [-matrix] [FILE.jsonl...]
 //	urispec survey [-json] [-html REPORT.html] [-dialects A,B] [-top N] [-j N] [-max-length N] [FILE...]
 //	urispec version [-json]
@@ -22,7 +25,8 @@
 // input when given none, and answer each line as they read it. Every
 // subcommand has -h, and `urispec help json` describes the JSON output.
 // Exit status: 0 when every input is valid (or the command succeeded), 1
-// when any input is invalid, 2 on a usage or I/O error; equiv exits 0 when
+// when any input is invalid (check: by a policy flag too), 2 on a usage or
+// I/O error; equiv exits 0 when
 // equivalent, 1 when not, 2 on an error or an invalid input; conformance 1
 // when a vector fails.
 package main
@@ -58,6 +62,8 @@ func commands() []command {
 		{"relativize", "the shortest reference from a base to each target (the inverse of resolve)", runRelativize},
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},
 		{"equiv", "whether two inputs are equivalent under a dialect (equal normal forms)", runEquiv},
+		{"encode", "percent-encode inputs for a component, by the dialect's ABNF", runEncode},
+		{"decode", "percent-decode a component, refusing what would change its meaning", runDecode},
 		{"conformance", "run test vectors (JSON Lines) and report passed, failed, skipped and expected failures", runConformance},
 		{"survey", "survey files of inputs: per dialect the valid share, where the others fail, the transitions between versions", runSurvey},
 		{"version", "the version of urispec and the fingerprint of each dialect's grammar", runVersion},

@@ -43,6 +43,11 @@ const (
 	txtLanguagesMore     = "    … %d more (-max 0 shows all)"
 	txtLanguagesIncluded = "Every input accepted by %s is accepted by %s (proved: the search visited every pair of states of the two automata)."
 	txtLanguagesEqual    = "The languages of %s and %s are equal (proved: the search visited every pair of states of the two automata, both ways)."
+	// Policies (check -schemes, -require, -forbid, -host-kinds, -ports).
+	msgPolicyComponent = "%s \"%s\": want scheme, authority, userinfo, password, host, port, path, query or fragment"
+	msgPolicyHostKind  = "-host-kinds \"%s\": want reg-name, hostname, hostnumber, IPv4address, IPv6reference, IP-literal, IPvFuture, name, ipv4 or ipv6"
+	msgPolicyPorts     = "-ports \"%s\": want a port number or a range N-M (N <= M)"
+	msgNoComponent     = "-component \"%s\": %s has no rule for it (components: %s)"
 
 	// The summary of a batch, on standard error.
 	msgSummary      = "%d valid, %d invalid"

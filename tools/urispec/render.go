@@ -70,6 +70,22 @@ func writeError(b *bytes.Buffer, prefix string, err error) {
 		writeLines(b, prefix, se.Caret())
 		return
 	}
+	var ee *semantic.EncodingError
+	if errors.As(err, &ee) {
+		writeLines(b, prefix, ee.Error())
+		if ee.Offset >= 0 {
+			writeLines(b, prefix, (&semantic.Error{Input: ee.Input, Offset: ee.Offset}).Caret())
+		}
+		return
+	}
+	var pe *semantic.PolicyError
+	if errors.As(err, &pe) {
+		writeLines(b, prefix, pe.Error())
+		if pe.Span.Defined() {
+			writeLines(b, prefix, pe.Caret())
+		}
+		return
+	}
 	writeLines(b, prefix, cliText(err))
 }
 
@@ -136,6 +152,8 @@ const (
 	kindProse      = "prose"      // it does, but breaks a MUST the spec states in prose
 	kindLength     = "length"     // it is longer than the limit
 	kindResolution = "resolution" // resolution failed on valid inputs
+	kindPolicy     = "policy"     // a valid input that a policy (check -schemes, ...) refuses
+	kindEncoding   = "encoding"   // encode or decode refuses an input
 )
 
 // jsonError is an error in JSON: {role, kind, offset, rule, expected,
@@ -150,6 +168,12 @@ type jsonError struct {
 	Section  string   `json:"section"`
 	Reason   string   `json:"reason"`
 	Message  string   `json:"message"`
+	// Policy and Component are there for kind policy only: the policy the
+	// input breaks (schemes, require, forbid, host-kinds, ports) and the
+	// component at fault; End is the end of its span.
+	Policy    string `json:"policy,omitempty"`
+	Component string `json:"component,omitempty"`
+	End       *int   `json:"end,omitempty"`
 }
 
 // errorJSON returns the JSON form of an error about an input.
@@ -168,6 +192,28 @@ func errorJSON(err error) *jsonError {
 	case errors.As(err, &le):
 		off := le.Max // the first byte over the limit
 		return &jsonError{Kind: kindLength, Offset: &off, Message: le.Error()}
+	}
+	var ee *semantic.EncodingError
+	if errors.As(err, &ee) {
+		j := &jsonError{Kind: kindEncoding, Rule: ee.Rule, Expected: []string{}, Section: ee.Section, Reason: ee.Reason,
+			Message: ee.Error(), Component: string(ee.Component)}
+		if ee.Offset >= 0 {
+			off := ee.Offset
+			j.Offset = &off
+		}
+		return j
+	}
+	var pe *semantic.PolicyError
+	if errors.As(err, &pe) {
+		j := &jsonError{Kind: kindPolicy, Expected: pe.Allowed, Message: pe.Error(), Policy: pe.Policy, Component: string(pe.Component)}
+		if pe.Span.Defined() {
+			start, end := pe.Span.Start, pe.Span.End
+			j.Offset, j.End = &start, &end
+		}
+		if j.Expected == nil {
+			j.Expected = []string{}
+		}
+		return j
 	}
 	return &jsonError{Kind: kindResolution, Message: cliText(err)}
 }

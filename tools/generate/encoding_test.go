@@ -1,0 +1,92 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rt "github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/grammar/abnf"
+)
+
+func parseGrammar(t *testing.T, src string) *abnf.Grammar {
+	t.Helper()
+	g, err := abnf.Parse("test.abnf", []byte(src))
+	require.NoError(t, err)
+	return g
+}
+
+func bytesOf(s rt.ByteSet) string {
+	var out []byte
+	for b := range 256 {
+		if s.Has(byte(b)) {
+			out = append(out, byte(b))
+		}
+	}
+	return string(out)
+}
+
+// TestComponentSet: First is what matches alone, Rest what keeps every
+// reachable state accepting, Escapes whether "%" HEXDIG HEXDIG stands
+// anywhere, Encoded the bytes the table takes out.
+func TestComponentSet(t *testing.T) {
+	g := parseGrammar(t, `;@dialect test
+;@core HEXDIG
+nss      = pchar *( pchar / "/" )       ; §1
+pchar    = "a" / "b" / ":" / pct       ; §1
+pct      = "%" HEXDIG HEXDIG           ; §1
+word     = 1*( "x" / "+" )             ; §2
+early    = pct *"b"                    ; §3
+reserved = "+"                         ; §4
+`)
+	cs, err := componentSet(g, componentRule{"nss", "nss", nil}, false)
+	require.NoError(t, err)
+	assert.False(t, cs.Empty)
+	assert.True(t, cs.Escapes)
+	// "/" never first; "%" only as an escape; a quoted string is
+	// case-insensitive (RFC 5234 §2.3).
+	assert.Equal(t, ":ABab", bytesOf(cs.First))
+	assert.Equal(t, "/:ABab", bytesOf(cs.Rest))
+
+	cs, err = componentSet(g, componentRule{"query", "word", []string{"reserved"}}, false)
+	require.NoError(t, err)
+	assert.False(t, cs.Escapes)
+	assert.Equal(t, "+Xx", bytesOf(cs.First))
+	assert.Equal(t, "+", bytesOf(cs.Encoded))
+
+	// An escape that may come first but not everywhere after it: Encode
+	// could not escape a later byte, so the table must name another rule.
+	_, err = componentSet(g, componentRule{"path", "early", nil}, false)
+	require.Error(t, err)
+}
+
+// TestEncodingOfEveryDialect: every dialect has its table row, and its data
+// is what the committed generated/<pkg>/encoding.go holds (check-generated
+// compares the whole file).
+func TestEncodingOfEveryDialect(t *testing.T) {
+	root := filepath.Join("..", "..")
+	ds, err := os.ReadDir(filepath.Join(root, "grammar"))
+	require.NoError(t, err)
+	n := 0
+	for _, e := range ds {
+		d := e.Name()
+		path := filepath.Join(root, "grammar", d, d+".abnf")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		g, err := abnf.Parse(path, src)
+		require.NoError(t, err)
+		enc, err := encodingOf(g, d)
+		require.NoError(t, err, d)
+		assert.NotEmpty(t, enc.Components, d)
+		// "%" is never a delimiter, "#" always is.
+		assert.False(t, enc.Delimiters.Has('%'), d)
+		assert.True(t, enc.Delimiters.Has('#'), d)
+		n++
+	}
+	assert.Equal(t, len(encodingSpecs), n)
+}
