@@ -66,18 +66,11 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		return code
 	}
 	opts = append(opts, limit)
-	if *rule != "" {
-		opts = append(opts, semantic.WithRule(*rule))
-		if _, err := semantic.Relativize(d, "", "", opts...); err != nil && !errors.As(err, new(*semantic.RelativizeError)) {
-			return c.errorf("%s", cliText(err)) // a rule the dialect does not resolve
-		}
-	}
 	base := args[0]
-	if !info.Resolution.Defined {
-		// The dialect says why it has no relative form.
-		if _, err := semantic.Relativize(d, base, base); err != nil {
-			return c.errorf("%s", cliText(err))
-		}
+	opts, code = checkResolution(c, d, info, *rule, base, opts, semantic.Relativize,
+		func(err error) bool { return errors.As(err, new(*semantic.RelativizeError)) })
+	if c.stopped() {
+		return code
 	}
 	eval := func(it item) outcome {
 		r := relativizeResult{Dialect: d.ID(), Base: base, BaseBytes: rawBytes(base), Target: it.text,

@@ -90,18 +90,11 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		opts = append(opts, semantic.WithLeadingDots(l))
 	}
-	if *rule != "" {
-		opts = append(opts, semantic.WithRule(*rule))
-		if _, err := semantic.Resolve(d, "", "", opts...); err != nil && !errors.As(err, new(*semantic.ResolveError)) {
-			return c.errorf("%s", cliText(err)) // a rule the dialect does not resolve
-		}
-	}
 	base := args[0]
-	if !info.Resolution.Defined {
-		// The dialect says why it has no relative form.
-		if _, err := semantic.Resolve(d, base, base); err != nil {
-			return c.errorf("%s", cliText(err))
-		}
+	opts, code := checkResolution(c, d, info, *rule, base, opts, semantic.Resolve,
+		func(err error) bool { return errors.As(err, new(*semantic.ResolveError)) })
+	if c.stopped() {
+		return code
 	}
 	eval := func(it item) outcome {
 		r := resolveResult{Dialect: d.ID(), Base: base, BaseBytes: rawBytes(base), Ref: it.text,
@@ -168,4 +161,25 @@ func writeRoleError(b *bytes.Buffer, re *semantic.ResolveError) {
 	if errors.As(re.Err, &se) {
 		writeLines(b, indent, se.Caret())
 	}
+}
+
+// checkResolution adds -rule to opts and checks what op (semantic.Resolve or
+// semantic.Relativize) says of it and of the dialect before any input is
+// read: a start rule the dialect does not resolve from (an error that is no
+// failure of op on its inputs, isOpErr false), and a dialect without a
+// relative form, which says why.
+func checkResolution(c *cmdline, d semantic.Dialect, info *semantic.DialectInfo, rule, base string, opts []semantic.Option,
+	op func(semantic.Dialect, string, string, ...semantic.Option) (string, error), isOpErr func(error) bool) ([]semantic.Option, int) {
+	if rule != "" {
+		opts = append(opts, semantic.WithRule(rule))
+		if _, err := op(d, "", "", opts...); err != nil && !isOpErr(err) {
+			return nil, c.errorf("%s", cliText(err)) // a rule the dialect does not resolve
+		}
+	}
+	if !info.Resolution.Defined {
+		if _, err := op(d, base, base); err != nil {
+			return nil, c.errorf("%s", cliText(err))
+		}
+	}
+	return opts, exitOK
 }
