@@ -94,14 +94,7 @@ func runCoding(name string, code func(semantic.Dialect, semantic.Component, stri
 		}
 		return outcome{fatal: errors.New(cliText(err))}
 	}
-	t, err := stream(inputs(args, stdin, *maxLength), workers, eval, stdout, stderr)
-	if err != nil {
-		return c.errorf("%v", err)
-	}
-	if t.invalid > 0 {
-		return exitInvalid
-	}
-	return exitOK
+	return c.streamed(inputs(args, stdin, *maxLength), workers, eval, stdout, stderr)
 }
 
 // encodingComponent returns the component -component names for d and its

@@ -78,14 +78,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		// Not about the input.
 		return outcome{fatal: errors.New(cliText(err))}
 	}
-	t, err := stream(inputs(args, stdin, *maxLength), workers, eval, stdout, stderr)
-	if err != nil {
-		return c.errorf("%v", err)
-	}
-	if t.invalid > 0 {
-		return exitInvalid
-	}
-	return exitOK
+	return c.streamed(inputs(args, stdin, *maxLength), workers, eval, stdout, stderr)
 }
 
 // inputError is the diagnostic of an invalid input on standard error:

@@ -105,14 +105,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		// Not about the inputs: a dialect without a relative form.
 		return outcome{fatal: errors.New(cliText(err))}
 	}
-	t, err := stream(inputs(args[1:], stdin, *maxLength), workers, eval, stdout, stderr)
-	if err != nil {
-		return c.errorf("%v", err)
-	}
-	if t.invalid > 0 {
-		return exitInvalid
-	}
-	return exitOK
+	return c.streamed(inputs(args[1:], stdin, *maxLength), workers, eval, stdout, stderr)
 }
 
 // resolutionOptions returns the options of -nonstrict and -dots for d, as

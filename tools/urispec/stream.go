@@ -187,3 +187,17 @@ func stream(src source, workers int, eval func(item) outcome, stdout, stderr io.
 	t.blank = src.blanks() // the reader is done: order is closed
 	return t, out.Flush()
 }
+
+// streamed runs stream for a command whose exit status says only whether
+// every input was valid: exitInvalid when some was not, a usage error for an
+// error of the stream (reading or writing).
+func (c *cmdline) streamed(src source, workers int, eval func(item) outcome, stdout, stderr io.Writer) int {
+	t, err := stream(src, workers, eval, stdout, stderr)
+	if err != nil {
+		return c.errorf("%v", err)
+	}
+	if t.invalid > 0 {
+		return exitInvalid
+	}
+	return exitOK
+}
