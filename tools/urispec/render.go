@@ -150,6 +150,9 @@ type jsonError struct {
 	Section  string   `json:"section"`
 	Reason   string   `json:"reason"`
 	Message  string   `json:"message"`
+	// Abandoned is the reading given up before offset (semantic.Error's
+	// Abandoned), absent when there is none.
+	Abandoned *semantic.Reading `json:"abandoned,omitempty"`
 }
 
 // errorJSON returns the JSON form of an error about an input.
@@ -159,7 +162,7 @@ func errorJSON(err error) *jsonError {
 	switch {
 	case errors.As(err, &se):
 		se = tidy(se)
-		j := &jsonError{Kind: kindSyntax, Offset: &se.Offset, Rule: se.Rule, Expected: se.Expected,
+		j := &jsonError{Kind: kindSyntax, Offset: &se.Offset, Rule: se.Rule, Expected: se.Expected, Abandoned: se.Abandoned,
 			Section: se.Section, Reason: se.Reason, Message: se.Error()}
 		if se.Reason != "" {
 			j.Kind = kindProse
