@@ -143,11 +143,11 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 // Abandoned returns, for an input on which rule died at offset off (see
 // Run) with context the rule its message names, the reading that died last
 // before off while another reading went on that was still open at off,
-// after context had been entered: its offset, and its
+// and that began after context's invocation began: its offset, and its
 // diagnosis (Context the rule of the dead reading, Show what it expected,
 // Rule the reading that went on). ok is false when there is none. Cost: one
-// pass over input[:off] with a binary search of Deaths per byte; it is
-// meant for the error path only.
+// pass over input[:off] with a binary search of Deaths per byte and one
+// over input[:at]; it is meant for the error path only.
 func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
 	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
 		return 0, Diagnosis{}, false
@@ -179,6 +179,21 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 		}
 	}
 	if at < 0 || at < entered || d.Context == context || !has(int(a.Open[s]), d.Rule) {
+		return 0, Diagnosis{}, false
+	}
+	// The reading given up must have begun inside context's invocation (the
+	// port after the userinfo began), not before it (a relative path read
+	// from offset 0, given up at the scheme's ":", is no alternative to the
+	// hier-part that fails later).
+	began := 0
+	s = int(a.Start[rule])
+	for i := 0; i < at; i++ {
+		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
+		if !has(int(a.Open[s]), d.Context) {
+			began = i + 1
+		}
+	}
+	if began <= entered {
 		return 0, Diagnosis{}, false
 	}
 	return at, d, true
