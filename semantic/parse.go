@@ -62,10 +62,13 @@ func (u *URI) details() *details {
 
 // Warning is a SHOULD-level finding: the input is valid, but the spec
 // recommends against what it does.
+//
+// Its JSON form is the warning object of the CLI's JSON output:
+// {"offset", "section", "message"}.
 type Warning struct {
-	Offset  int
-	Section string
-	Message string
+	Offset  int    `json:"offset"`
+	Section string `json:"section"`
+	Message string `json:"message"`
 }
 
 // Parse checks input against the grammar of dialect d and returns its parts.

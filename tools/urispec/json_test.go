@@ -212,3 +212,16 @@ func TestDialectsJSON(t *testing.T) {
 		assert.Equal(t, want.StartRules, info.StartRules)
 	}
 }
+
+// TestWarningJSONMatchesLibrary checks that the library's Warning encodes
+// as the CLI's warning object, so that a program reading either sees one
+// shape.
+func TestWarningJSONMatchesLibrary(t *testing.T) {
+	w := semantic.Warning{Offset: 12, Section: "2", Message: "r-components SHOULD NOT be used"}
+	lib, err := json.Marshal(w)
+	require.NoError(t, err)
+	cli, err := json.Marshal(jsonWarning{w.Offset, w.Section, w.Message})
+	require.NoError(t, err)
+	assert.JSONEq(t, string(cli), string(lib))
+	assert.Equal(t, `{"offset":12,"section":"2","message":"r-components SHOULD NOT be used"}`, string(lib))
+}
