@@ -152,33 +152,41 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
 		return 0, Diagnosis{}, false
 	}
-	has := func(set int, r string) bool {
-		for _, x := range a.InsideSets[set] {
-			if x == r {
-				return true
-			}
+	// sets[i] says whether InsideSets[i] holds r, computed once per rule
+	// asked about, so that the passes read a bool per byte.
+	sets := func(r string) []bool {
+		out := make([]bool, len(a.InsideSets))
+		for i, set := range a.InsideSets {
+			out[i] = slices.Contains(set, r)
 		}
-		return false
+		return out
 	}
+	inContext := sets(context)
 	nc := a.NumClasses
+	dies := make([]bool, a.NumStates) // the states with a death on some class
+	for _, k := range a.Deaths {
+		dies[int(k)/nc] = true
+	}
 	s := int(a.Start[rule])
 	entered := 0 // where the invocation of context open at i began, at most
 	at = -1
 	for i := 0; i < off; i++ {
 		c := int(a.Classes[input[i]])
-		if k, found := slices.BinarySearch(a.Deaths, uint32(s*nc+c)); found {
-			at, d = i, a.Diagnoses[a.DeathDiag[k]]
+		if dies[s] {
+			if k, found := slices.BinarySearch(a.Deaths, uint32(s*nc+c)); found {
+				at, d = i, a.Diagnoses[a.DeathDiag[k]]
+			}
 		}
 		n := int(a.Trans[s*nc+c])
 		if n == 0 {
 			return 0, Diagnosis{}, false
 		}
 		s = n
-		if !has(int(a.Open[s]), context) {
+		if !inContext[a.Open[s]] {
 			entered = i + 1
 		}
 	}
-	if at < 0 || at < entered || d.Context == context || !has(int(a.Open[s]), d.Rule) {
+	if at < 0 || at < entered || d.Context == context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
 		return 0, Diagnosis{}, false
 	}
 	// The reading given up must have begun inside context's invocation (the
@@ -186,10 +194,11 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 	// from offset 0, given up at the scheme's ":", is no alternative to the
 	// hier-part that fails later).
 	began := 0
+	inDead := sets(d.Context)
 	s = int(a.Start[rule])
 	for i := 0; i < at; i++ {
 		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
-		if !has(int(a.Open[s]), d.Context) {
+		if !inDead[a.Open[s]] {
 			began = i + 1
 		}
 	}
