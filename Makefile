@@ -14,10 +14,14 @@ all: test
 ## generate: regenerate generated/ from the grammars (the pigeon parsers of grammar/<dialect>/<dialect>.peg
 ## in generated/internal/<pkg>/, the automata, metadata and adapters of generated/<pkg>/, the registry) and
 ## grammar/AUTOMATA.md, the rule inventory grammar/INVENTORY.md and the errata document grammar/ERRATA.md
+## Each file is written to a temporary file and renamed into place, so a failure leaves the committed
+## file intact and make exits non-zero (tools/generate does the same for generated/).
 generate:
 	$(GO) run ./tools/generate
-	$(GO) run ./tools/grammar inventory -md > grammar/INVENTORY.md
-	$(GO) run ./tools/urispec dialects -md > grammar/ERRATA.md
+	@$(GO) run ./tools/grammar inventory -md > grammar/INVENTORY.md.tmp && \
+		mv grammar/INVENTORY.md.tmp grammar/INVENTORY.md || { rm -f grammar/INVENTORY.md.tmp; exit 1; }
+	@$(GO) run ./tools/urispec dialects -md > grammar/ERRATA.md.tmp && \
+		mv grammar/ERRATA.md.tmp grammar/ERRATA.md || { rm -f grammar/ERRATA.md.tmp; exit 1; }
 	$(GO) run ./tools/urispec dialects -md-table > README.dialects.tmp && \
 	$(GO) run ./tools/grammar splice -file README.md -name dialects < README.dialects.tmp; \
 	rc=$$?; rm -f README.dialects.tmp; exit $$rc

@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -24,35 +25,113 @@ type Error struct {
 	// matches the grammar but breaks a rule the spec states in prose (for
 	// example rfc2141bis-03 §2.1, the NID "urn" is reserved).
 	Reason string
+	// Abandoned, when set, is the reading of the input that died last
+	// before Offset while the reading of Rule went on: in rfc3986
+	// "http://a:8a/" fails at offset 11 in userinfo (a:8a could still be a
+	// userinfo waiting for "@"), and as a port it needed a DIGIT at offset
+	// 10. It names what a person more likely meant.
+	Abandoned *Reading
+}
+
+// Reading is one way of reading an input that the grammar gave up: at
+// Offset, inside Rule (defined in Section), the grammar expected one of
+// Expected.
+type Reading struct {
+	Offset   int      `json:"offset"`
+	Rule     string   `json:"rule"`
+	Expected []string `json:"expected"`
+	Section  string   `json:"section"`
 }
 
 // Found describes what stands at Offset: the end of input, a NUL, control or
 // non-ASCII byte (named explicitly: none of the grammars admits them), or the
-// character.
+// character, quoted as the specs quote literals ("x"; the double quote
+// itself as '"').
 func (e *Error) Found() string {
-	if e.Offset < 0 || e.Offset >= len(e.Input) {
-		return foundEnd
-	}
-	b := e.Input[e.Offset]
-	switch {
-	case b == 0:
-		return foundNUL
-	case b >= 0x80:
-		return fmt.Sprintf(foundNonASCII, b)
-	case b < 0x20 || b == 0x7F:
-		return fmt.Sprintf(foundControl, b)
-	}
-	return fmt.Sprintf(foundByte, string(b))
+	var b strings.Builder
+	e.found(&b)
+	return b.String()
 }
 
-// Error returns the fixed one-line form:
+func (e *Error) found(b *strings.Builder) {
+	b.WriteString(foundUnexpected)
+	foundAt(b, e.Input, e.Offset)
+}
+
+// foundAt writes what stands at offset off of input: Error.Found without
+// its "unexpected".
+func foundAt(b *strings.Builder, input string, off int) {
+	if off < 0 || off >= len(input) {
+		b.WriteString(foundEnd)
+		return
+	}
+	c := input[off]
+	switch {
+	case c == 0:
+		b.WriteString(foundNUL)
+	case c >= 0x80:
+		b.WriteString(foundNonASCII)
+		writeHexByte(b, c)
+	case c < 0x20 || c == 0x7F:
+		b.WriteString(foundControl)
+		writeHexByte(b, c)
+	case c == '"':
+		b.WriteString(foundDQuote)
+	default:
+		b.WriteByte('"')
+		b.WriteByte(c)
+		b.WriteByte('"')
+	}
+}
+
+// writeHexByte writes c as 0xNN.
+func writeHexByte(b *strings.Builder, c byte) {
+	const hex = "0123456789ABCDEF"
+	b.WriteString("0x")
+	b.WriteByte(hex[c>>4])
+	b.WriteByte(hex[c&15])
+}
+
+// Error returns the fixed one-line form (built without fmt):
 //
 //	rfc1738: invalid url at offset 11: unexpected "x", expected digit (in rule port, §5)
+//
+// followed, when Abandoned is set, by the reading given up before Offset:
+//
+//	; read as port (§3.2.3), it needed DIGIT at offset 10, not "a"
 func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Dialect.ID())
+	b.WriteString(msgInvalid)
+	b.WriteString(e.StartRule)
+	b.WriteString(msgAtOffset)
+	b.WriteString(strconv.Itoa(e.Offset))
+	b.WriteString(": ")
 	if e.Reason != "" {
-		return fmt.Sprintf(reasonFormat, e.Dialect, e.StartRule, e.Offset, e.Reason, e.Rule, e.Section)
+		b.WriteString(e.Reason)
+	} else {
+		e.found(&b)
+		b.WriteString(msgExpected)
+		writeOrList(&b, e.Expected)
 	}
-	return fmt.Sprintf(errorFormat, e.Dialect, e.StartRule, e.Offset, e.Found(), orList(e.Expected), e.Rule, e.Section)
+	b.WriteString(msgInRule)
+	b.WriteString(e.Rule)
+	b.WriteString(msgSection)
+	b.WriteString(e.Section)
+	b.WriteByte(')')
+	if a := e.Abandoned; a != nil && e.Reason == "" {
+		b.WriteString(msgReadAs)
+		b.WriteString(a.Rule)
+		b.WriteString(msgReadAsSection)
+		b.WriteString(a.Section)
+		b.WriteString(msgItNeeded)
+		writeOrList(&b, a.Expected)
+		b.WriteString(msgAtOffset)
+		b.WriteString(strconv.Itoa(a.Offset))
+		b.WriteString(msgNot)
+		foundAt(&b, e.Input, a.Offset)
+	}
+	return b.String()
 }
 
 // DefaultCaretWindow is how many columns of the input Caret shows on each
@@ -133,14 +212,23 @@ func caretWidth(b byte) int {
 	return 1
 }
 
-func orList(xs []string) string {
+// writeOrList writes xs as "a, b or c" ("nothing" for none).
+func writeOrList(b *strings.Builder, xs []string) {
 	switch len(xs) {
 	case 0:
-		return "nothing"
-	case 1:
-		return xs[0]
+		b.WriteString(msgNothing)
+		return
 	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+	for i, x := range xs {
+		switch {
+		case i == 0:
+		case i == len(xs)-1:
+			b.WriteString(msgOr)
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(x)
+	}
 }
 
 // LengthError reports an input over the limit set with WithMaxLength.
@@ -151,5 +239,5 @@ type LengthError struct {
 }
 
 func (e *LengthError) Error() string {
-	return e.Dialect.ID() + ": " + fmt.Sprintf(msgTooLong, e.Length, e.Max)
+	return e.Dialect.ID() + ": " + msgInputIs + strconv.Itoa(e.Length) + msgOverLimit + strconv.Itoa(e.Max) + msgBytesEnd
 }

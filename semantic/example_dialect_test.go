@@ -47,7 +47,7 @@ func ExampleValidate() {
 	}
 	// Output:
 	// <nil>
-	// rfc3986: invalid URI-reference at offset 8: unexpected " ", expected "#", ":", "?", "@", end of input, path-abempty, pct-encoded, sub-delims or unreserved (in rule reg-name, §3.2.2)
+	// rfc3986: invalid URI-reference at offset 8: unexpected " ", expected "#", ":", "?", "@", end of input, path-abempty, pct-encoded, sub-delims or unreserved (in rule authority, §3.2)
 }
 
 // WithMaxLength bounds the input of any entry point: a longer one gets a

@@ -23,6 +23,6 @@ func ExampleLanguageDifferences() {
 	// "?"        rfc2396 stops at 0 in URI-reference (§4)
 	// "A:"       rfc2396 stops at 2 in absoluteURI (§3)
 	// "A:#"      rfc2396 stops at 2 in absoluteURI (§3)
-	// "//;@[::]" rfc2396 stops at 4 in param (§3.3)
+	// "A://[::]" rfc2396 stops at 4 in hier-part (§3)
 	// 0 inputs are URIs and not URI references
 }

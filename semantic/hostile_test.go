@@ -111,7 +111,10 @@ func namedByte(b byte) string {
 	case b < 0x20 || b == 0x7F:
 		return fmt.Sprintf("unexpected control byte 0x%02X", b)
 	}
-	return fmt.Sprintf("unexpected %q", string(b))
+	if b == '"' {
+		return `unexpected '"'`
+	}
+	return `unexpected "` + string(b) + `"`
 }
 
 func mustDefaultRule(t testing.TB, d Dialect) string {

@@ -42,8 +42,8 @@ func LanguageDifferences(a Dialect, ruleA string, b Dialect, ruleB string, max i
 	ws := automaton.Difference(xa.auto, ia, xb.auto, ib, max)
 	out := make([]LanguageDifference, len(ws))
 	for i, w := range ws {
-		out[i] = LanguageDifference{Input: w.Input, Offset: w.Offset, Rule: w.Diagnosis.Rule,
-			Section: w.Diagnosis.Section, Expected: slices.Clone(w.Diagnosis.Expected)}
+		out[i] = LanguageDifference{Input: w.Input, Offset: w.Offset, Rule: w.Diagnosis.Context,
+			Section: w.Diagnosis.ContextSection, Expected: slices.Clone(w.Diagnosis.Show)}
 	}
 	return out, nil
 }

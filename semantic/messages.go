@@ -6,27 +6,40 @@ const (
 	msgUnknownDialectID = "%w %q (dialects: %s)"
 	msgZeroDialect      = "%w: no dialect given (the zero Dialect)"
 	msgUnknownRule      = "dialect %s has no start rule %q (start rules: %v)"
-	msgTooLong          = "input is %d bytes, over the limit of %d bytes"
 	msgBadMaxLength     = "WithMaxLength(%d): the limit must be positive"
 	msgEmptyLevel       = "WithLevel(\"\"): the level must be named (leave the option out for the default level)"
 	msgOptionEntry      = "option %s does not apply to %s"
 	msgDivergence       = "dialect %s: the automaton accepts %[3]q as %[2]s and the generated parser does not (a bug in urispec): %[4]v"
 
-	// errorFormat is the one format of a syntax error (Error.Error):
-	// dialect, start rule, offset, what was found, what was expected, the rule
-	// being matched there and its section.
-	errorFormat = "%s: invalid %s at offset %d: %s, expected %s (in rule %s, §%s)"
+	// The one format of a syntax error (Error.Error), built without fmt:
+	// "DIALECT: invalid START at offset N: FOUND, expected A, B or C (in
+	// rule RULE, §SECTION)", the reason of a prose rule in place of "FOUND,
+	// expected ...", and the reading given up before the offset after it:
+	// "; read as RULE (§SECTION), it needed A or B at offset N, not FOUND".
+	msgInvalid       = ": invalid "
+	msgAtOffset      = " at offset "
+	msgExpected      = ", expected "
+	msgInRule        = " (in rule "
+	msgSection       = ", §"
+	msgReadAs        = "; read as "
+	msgReadAsSection = " (§"
+	msgItNeeded      = "), it needed "
+	msgNot           = ", not "
+	msgNothing       = "nothing"
+	msgOr            = " or "
 
-	// reasonFormat is the format of an input that the grammar admits but a
-	// prose MUST of the spec forbids.
-	reasonFormat = "%s: invalid %s at offset %d: %s (in rule %s, §%s)"
+	foundUnexpected = "unexpected "
+	foundEnd        = "end of input"
+	foundNUL        = "NUL byte"
+	foundNonASCII   = "non-ASCII byte "
+	foundControl    = "control byte "
+	foundDQuote     = `'"'`
+	expectedEnd     = "end of input"
 
-	foundEnd      = "unexpected end of input"
-	foundNUL      = "unexpected NUL byte"
-	foundNonASCII = "unexpected non-ASCII byte 0x%02X"
-	foundControl  = "unexpected control byte 0x%02X"
-	foundByte     = "unexpected %q"
-	expectedEnd   = "end of input"
+	// LengthError: "DIALECT: input is N bytes, over the limit of M bytes".
+	msgInputIs   = "input is "
+	msgOverLimit = " bytes, over the limit of "
+	msgBytesEnd  = " bytes"
 
 	// The caret display (Error.CaretWindow): a byte that does not print, and
 	// the markers of the input left out before and after the window.

@@ -66,10 +66,13 @@ func (u *URI) details() *details {
 
 // Warning is a SHOULD-level finding: the input is valid, but the spec
 // recommends against what it does.
+//
+// Its JSON form is the warning object of the CLI's JSON output:
+// {"offset", "section", "message"}.
 type Warning struct {
-	Offset  int
-	Section string
-	Message string
+	Offset  int    `json:"offset"`
+	Section string `json:"section"`
+	Message string `json:"message"`
 }
 
 // Parse checks input against the grammar of dialect d and returns its parts.
@@ -104,7 +107,7 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 		return nil, err
 	}
 	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return nil, x.syntaxError(d, rule, input, state, off)
+		return nil, x.syntaxError(d, rule, ri, input, state, off)
 	}
 	u := &URI{Dialect: d, Input: input, StartRule: rule}
 	x.record(&u.rec, nil, input, rule)
@@ -145,10 +148,14 @@ func (x *dialect) startRule(o *options) (string, int, error) {
 // syntaxError is the *Error of an input on which the automaton of rule
 // stopped in state at offset off: the diagnosis the grammar of record gives
 // there, computed when the automaton was generated.
-func (x *dialect) syntaxError(d Dialect, rule, input string, state, off int) *Error {
+func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string, state, off int) *Error {
 	diag := x.auto.Diagnose(state)
-	return &Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
-		Rule: diag.Rule, Expected: slices.Clone(diag.Expected), Section: diag.Section}
+	e := &Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
+		Rule: diag.Context, Expected: slices.Clone(diag.Show), Section: diag.ContextSection}
+	if at, dd, ok := x.auto.Abandoned(ri, input, off, diag.Context); ok {
+		e.Abandoned = &Reading{Offset: at, Rule: dd.Context, Expected: slices.Clone(dd.Show), Section: dd.ContextSection}
+	}
+	return e
 }
 
 // Validate reports whether input is valid under dialect d: nil, or the
@@ -178,7 +185,7 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 		return err
 	}
 	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return x.syntaxError(d, rule, input, state, off)
+		return x.syntaxError(d, rule, ri, input, state, off)
 	}
 	if x.check == nil && o.policy == nil {
 		return nil

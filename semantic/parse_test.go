@@ -27,8 +27,8 @@ func TestErrorsNameOffsetRuleAndExpected(t *testing.T) {
 	}{
 		{
 			name: "space ends the hostname; §5 hostport", dialect: RFC1738, input: "http://a b/",
-			offset: 8, rule: "domainlabel", expected: []string{`":"`, `"/"`, "end of input"},
-			message: `rfc1738: invalid url at offset 8: unexpected " ", expected "-", ".", "/", ":", alphadigit or end of input (in rule domainlabel, §5)`,
+			offset: 8, rule: "hostname", expected: []string{`":"`, `"/"`, "end of input"},
+			message: `rfc1738: invalid url at offset 8: unexpected " ", expected "-", ".", "/", ":", alphadigit or end of input (in rule hostname, §5)`,
 		},
 		{
 			name: "ftptype is one of A I D; §5 ftpurl", dialect: RFC1738, input: "ftp://h/x;type=q",

@@ -2,6 +2,7 @@ package automaton
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -25,10 +26,20 @@ type Automaton struct {
 	// Diag maps a state to its diagnosis in Diagnoses.
 	Diag      []uint16
 	Diagnoses []Diagnosis
+	// Deaths is the side table of the readings that die while others go
+	// on, read only on the error path (Abandoned): sorted keys
+	// state*NumClasses+class of the transitions on which one dies, and in
+	// DeathDiag at the same index its diagnosis in Diagnoses (Context the
+	// rule of the reading, Show what it expected).
+	Deaths    []uint32
+	DeathDiag []uint16
 	// Inside maps a state to the rules (indexes into InsideSets) whose
 	// invocations the input is inside in that state, for printing.
 	Inside     []uint16
 	InsideSets [][]string
+	// Open maps a state to the rules (indexes into InsideSets) that some
+	// reading had started before the offset, for Abandoned.
+	Open []uint16
 }
 
 // Diagnosis says why an input is not a rule, in the grammar's terms, when the
@@ -37,9 +48,18 @@ type Automaton struct {
 // Section that rule's spec section, and Expected what could have come at that
 // offset, sorted: rule names, terminals in ABNF form (`"://"`, `%x2F`) and
 // "end of input" when the input up to that offset is itself a match.
+//
+// Context, ContextSection and Show are the same diagnosis for people (the
+// messages of package semantic; grammar/automaton, message.go): Context is
+// the innermost rule that every reading alive at that offset is inside,
+// ContextSection its section, and Show the expected set as a person types
+// it: char-vals as the spec writes them, the next byte of a literal begun
+// before the offset, nothing already allowed by another item.
 type Diagnosis struct {
-	Rule, Section string
-	Expected      []string
+	Rule, Section           string
+	Expected                []string
+	Context, ContextSection string
+	Show                    []string
 }
 
 // RuleIndex returns the index in a.Rules of the rule named name (ABNF rule
@@ -120,6 +140,74 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 	return a.Diagnoses[a.Diag[state]]
 }
 
+// Abandoned returns, for an input on which rule died at offset off (see
+// Run) with context the rule its message names, the reading that died last
+// before off while another reading went on that was still open at off,
+// and that began after context's invocation began: its offset, and its
+// diagnosis (Context the rule of the dead reading, Show what it expected,
+// Rule the reading that went on). ok is false when there is none. Cost: one
+// pass over input[:off] with a binary search of Deaths per byte and one
+// over input[:at]; it is meant for the error path only.
+func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
+	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
+		return 0, Diagnosis{}, false
+	}
+	// sets[i] says whether InsideSets[i] holds r, computed once per rule
+	// asked about, so that the passes read a bool per byte.
+	sets := func(r string) []bool {
+		out := make([]bool, len(a.InsideSets))
+		for i, set := range a.InsideSets {
+			out[i] = slices.Contains(set, r)
+		}
+		return out
+	}
+	inContext := sets(context)
+	nc := a.NumClasses
+	dies := make([]bool, a.NumStates) // the states with a death on some class
+	for _, k := range a.Deaths {
+		dies[int(k)/nc] = true
+	}
+	s := int(a.Start[rule])
+	entered := 0 // where the invocation of context open at i began, at most
+	at = -1
+	for i := 0; i < off; i++ {
+		c := int(a.Classes[input[i]])
+		if dies[s] {
+			if k, found := slices.BinarySearch(a.Deaths, uint32(s*nc+c)); found {
+				at, d = i, a.Diagnoses[a.DeathDiag[k]]
+			}
+		}
+		n := int(a.Trans[s*nc+c])
+		if n == 0 {
+			return 0, Diagnosis{}, false
+		}
+		s = n
+		if !inContext[a.Open[s]] {
+			entered = i + 1
+		}
+	}
+	if at < 0 || at < entered || d.Context == context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
+		return 0, Diagnosis{}, false
+	}
+	// The reading given up must have begun inside context's invocation (the
+	// port after the userinfo began), not before it (a relative path read
+	// from offset 0, given up at the scheme's ":", is no alternative to the
+	// hier-part that fails later).
+	began := 0
+	inDead := sets(d.Context)
+	s = int(a.Start[rule])
+	for i := 0; i < at; i++ {
+		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
+		if !inDead[a.Open[s]] {
+			began = i + 1
+		}
+	}
+	if began <= entered {
+		return 0, Diagnosis{}, false
+	}
+	return at, d, true
+}
+
 // String prints the automaton for a reader who checks it against the ABNF:
 // the rules and their start states, the byte classes as byte ranges, then
 // every state with its transitions (by class), whether it accepts, the rules
@@ -141,6 +229,7 @@ func (a *Automaton) String() string {
 		fmt.Fprintf(&b, "state %d%s inside [%s]\n", s, acc, strings.Join(a.InsideSets[a.Inside[s]], " "))
 		d := a.Diagnose(s)
 		fmt.Fprintf(&b, "\tdiagnosis: in %s (§%s): expected %s\n", d.Rule, d.Section, strings.Join(d.Expected, ", "))
+		fmt.Fprintf(&b, "\tmessage: in %s (§%s): expected %s\n", d.Context, d.ContextSection, strings.Join(d.Show, ", "))
 		for c := range a.NumClasses {
 			if n := a.Trans[s*a.NumClasses+c]; n != 0 {
 				fmt.Fprintf(&b, "\tclass %d -> %d\n", c, n)

@@ -123,7 +123,7 @@ func Difference(a *Automaton, ra int, b *Automaton, rb int, max int) []Witness {
 		}
 	}
 	slices.SortStableFunc(out, func(x, y Witness) int {
-		if c := strings.Compare(x.Diagnosis.Rule, y.Diagnosis.Rule); c != 0 {
+		if c := strings.Compare(x.Diagnosis.Context, y.Diagnosis.Context); c != 0 {
 			return c
 		}
 		if c := len(x.Input) - len(y.Input); c != 0 {

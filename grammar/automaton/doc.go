@@ -41,6 +41,15 @@
 // in ABNF form (or the one-byte rule it invokes), and "end of input" when
 // the state accepts.
 //
+// Beside that exact diagnosis, which the cross-check holds against the
+// oracle, every state carries the diagnosis a message gives a person
+// (message.go): the innermost rule every live reading is inside, the
+// expected set as typed, and, on the transitions where one reading dies
+// while another goes on, a side table read only on the error path
+// (generated/automaton Automaton.Abandoned). Minimization keeps states
+// whose messages differ apart, so the tables are larger than the exact
+// diagnosis alone needs; the valid path reads none of it.
+//
 // Limits. The oracle counts each nested invocation of a tail recursion one
 // level deeper, without bound; a finite automaton cannot. Counts saturate
 // at 8, so when the innermost invocations of two items are both nested in

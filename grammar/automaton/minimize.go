@@ -16,7 +16,7 @@ func minimize(states []*dstate) ([]int, int) {
 	block := make([]int, len(states))
 	ids := map[string]int{}
 	for i, s := range states {
-		k := s.diag.key()
+		k := s.diag.key() + "\x01" + s.msg.key() + "\x01" + s.deathsKey() + "\x01" + strings.Join(s.open, " ")
 		if s.accept {
 			k = "A" + k
 		} else {
@@ -141,6 +141,7 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 	a.Accept = make([]uint64, (nStates+63)/64)
 	a.Diag = make([]uint16, nStates)
 	a.Inside = make([]uint16, nStates)
+	a.Open = make([]uint16, nStates)
 	diagIx := map[string]int{}
 	setIx := map[string]int{}
 	for i, b := range order {
@@ -154,7 +155,7 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 		if s.accept {
 			a.Accept[st/64] |= 1 << (st % 64)
 		}
-		key := s.diag.key()
+		key := s.diag.key() + "\x01" + s.msg.key()
 		di, ok := diagIx[key]
 		if !ok {
 			di = len(a.Diagnoses)
@@ -163,18 +164,39 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 			if def := c.g.Lookup(s.diag.rule); def != nil {
 				sec = def.Section
 			}
-			a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: s.diag.rule, Section: sec, Expected: s.diag.expected})
+			a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: s.diag.rule, Section: sec, Expected: s.diag.expected,
+				Context: s.msg.context, ContextSection: c.section(s.msg.context), Show: s.msg.expected})
 		}
 		a.Diag[st] = uint16(di)
-		in := sortedKeys(inside[b])
-		ik := strings.Join(in, " ")
-		si, ok := setIx[ik]
-		if !ok {
-			si = len(a.InsideSets)
-			setIx[ik] = si
-			a.InsideSets = append(a.InsideSets, slices.Clone(in))
+		for oc, k := range firstIn {
+			m, ok := s.deaths[k]
+			if !ok {
+				continue
+			}
+			key := "D" + m.survivor + "\x00" + m.key()
+			di, ok := diagIx[key]
+			if !ok {
+				di = len(a.Diagnoses)
+				diagIx[key] = di
+				sec := c.section(m.context)
+				a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: m.survivor, Section: c.section(m.survivor), Expected: m.expected,
+					Context: m.context, ContextSection: sec, Show: m.expected})
+			}
+			a.Deaths = append(a.Deaths, uint32(st*a.NumClasses+oc))
+			a.DeathDiag = append(a.DeathDiag, uint16(di))
 		}
-		a.Inside[st] = uint16(si)
+		set := func(in []string) uint16 {
+			ik := strings.Join(in, " ")
+			si, ok := setIx[ik]
+			if !ok {
+				si = len(a.InsideSets)
+				setIx[ik] = si
+				a.InsideSets = append(a.InsideSets, slices.Clone(in))
+			}
+			return uint16(si)
+		}
+		a.Inside[st] = set(sortedKeys(inside[b]))
+		a.Open[st] = set(s.open)
 	}
 	if len(a.InsideSets) == 0 {
 		a.InsideSets = [][]string{nil}

@@ -49,6 +49,11 @@ type inst struct {
 	// start in a rule invocation that started where it failed: the one-byte
 	// rule it invokes, or its ABNF form.
 	names []string
+	// show is what a message calls the terminal for a person (see
+	// message.go): a char-val as the spec writes it, without RFC 7405's
+	// %s/%i, and a byte inside a literal as that byte, "p" of "gopher://";
+	// "" for the names themselves.
+	show string
 }
 
 // frame is one inlined rule invocation.
@@ -169,7 +174,11 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 				set.add(lower(ch))
 				set.add(upper(ch))
 			}
-			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}})
+			show := quoted(n.Text)
+			if k > 0 {
+				show = quoted(n.Text[k : k+1])
+			}
+			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}, show: show})
 		}
 		return next, nil
 	case *abnf.NumVal:

@@ -70,8 +70,13 @@ type dstate struct {
 	items  []item
 	accept bool
 	diag   diagnosis
+	msg    message // the diagnosis for people (message.go)
 	inside []string
-	next   []int // per input class: the next state, -1 dead
+	open   []string // the rules some reading had started before the offset (message.go)
+	next   []int    // per input class: the next state, -1 dead
+	// deaths maps an input class to the reading that dies on it while
+	// others go on (message.go); absent when none does.
+	deaths map[int]message
 }
 
 type diagnosis struct {
@@ -122,6 +127,14 @@ func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
 				seeds = append(seeds, item{pc: int32(in.out), j: int16(len(it.counts)), counts: it.counts, mons: mons})
 			}
 			s.next[k] = d.add(d.closure(seeds))
+			if s.next[k] >= 0 {
+				if m, ok := d.death(s.items, b); ok {
+					if s.deaths == nil {
+						s.deaths = map[int]message{}
+					}
+					s.deaths[k] = m
+				}
+			}
 		}
 	}
 	return d.states, nil
@@ -155,6 +168,8 @@ func (d *det) add(items []item) int {
 	}
 	s := &dstate{items: items}
 	s.accept, s.diag, s.inside = d.describe(items)
+	s.msg = d.messageOf(items, s.accept)
+	s.open = d.openRules(items)
 	d.states = append(d.states, s)
 	d.index[key.String()] = len(d.states) - 1
 	return len(d.states) - 1

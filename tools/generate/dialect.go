@@ -40,6 +40,9 @@ func generate(out, dialect string) (*report, error) {
 		return nil, err
 	}
 	a.Dialect, a.Fingerprint = dialect, fp
+	if err := checkDiagnoses(path, a); err != nil {
+		return nil, err
+	}
 	pkg := PackageName(dialect)
 	entries := make([]string, len(g.Pragmas.Start))
 	for i, s := range g.Pragmas.Start {
@@ -254,3 +257,16 @@ import "github.com/urispec/urispec/generated/automaton"
 var Meta = &automaton.Meta{
 {{.Meta}}}
 `))
+
+// checkDiagnoses fails when a diagnosis of a names no rule or no section:
+// every message must cite the rule and its section from the grammar of
+// record, never a placeholder.
+func checkDiagnoses(path string, a *rt.Automaton) error {
+	for _, d := range a.Diagnoses {
+		if d.Rule == "" || d.Section == "" || d.Context == "" || d.ContextSection == "" {
+			return fmt.Errorf("%s: a diagnosis without a rule or section (rule %q §%q, context %q §%q): every rule needs its \"; §N\" citation",
+				path, d.Rule, d.Section, d.Context, d.ContextSection)
+		}
+	}
+	return nil
+}

@@ -14,7 +14,7 @@ import (
 )
 
 // numbers formats integers compactly, 20 to a line.
-func numbers[T ~uint8 | ~uint16 | ~uint64 | ~int](b *strings.Builder, vs []T, hexa bool) {
+func numbers[T ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~int](b *strings.Builder, vs []T, hexa bool) {
 	for i, v := range vs {
 		if i%20 == 0 {
 			b.WriteString("\n\t\t")
@@ -56,10 +56,19 @@ func tablesLiteral(a *rt.Automaton) string {
 	numbers(&b, a.Diag, false)
 	b.WriteString("},\n\tDiagnoses: []automaton.Diagnosis{\n")
 	for _, d := range a.Diagnoses {
-		fmt.Fprintf(&b, "\t\t{Rule: %q, Section: %q, Expected: []string%s},\n", d.Rule, d.Section, quoted(d.Expected))
+		fmt.Fprintf(&b, "\t\t{Rule: %q, Section: %q, Expected: []string%s,\n\t\t\tContext: %q, ContextSection: %q, Show: []string%s},\n",
+			d.Rule, d.Section, quoted(d.Expected), d.Context, d.ContextSection, quoted(d.Show))
+	}
+	if len(a.Deaths) > 0 {
+		b.WriteString("\t},\n\tDeaths: []uint32{")
+		numbers(&b, a.Deaths, false)
+		b.WriteString("},\n\tDeathDiag: []uint16{")
+		numbers(&b, a.DeathDiag, false)
 	}
 	b.WriteString("\t},\n\tInside: []uint16{")
 	numbers(&b, a.Inside, false)
+	b.WriteString("},\n\tOpen: []uint16{")
+	numbers(&b, a.Open, false)
 	b.WriteString("},\n\tInsideSets: [][]string{\n")
 	for _, s := range a.InsideSets {
 		fmt.Fprintf(&b, "\t\t%s,\n", quoted(s))

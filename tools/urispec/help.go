@@ -26,7 +26,7 @@ result is a length error.
 line: the line number of the input on standard input, counting every line from 1
 (blank ones too); absent for an operand.
 
-error object: {role, kind, offset, rule, expected, section, reason, message}
+error object: {role, kind, offset, rule, expected, section, reason, message, abandoned}
   role      which input is at fault, where a command has several: base, reference or
             target (resolve), base or target (relativize), a or b (equiv); absent otherwise
   kind      syntax: the input does not derive from the grammar;
@@ -42,12 +42,16 @@ error object: {role, kind, offset, rule, expected, section, reason, message}
             reason says why; offset null for a component the dialect lacks)
   offset    the byte offset of the farthest point any derivation reached
             (policy: of the component)
-  rule      the spec rule being matched there ("" for length, resolution, policy)
+  rule      the innermost spec rule that every reading alive there is inside
+            ("" for length, resolution and policy)
   expected  what the grammar allows there, in spec terms (rule names, literals);
             policy: what the policy allows (schemes, kinds, ports, components)
   section   the spec section that defines rule
   reason    for kind prose: the rule of the text that the input breaks; else ""
   message   the one-line message the text output prints
+  abandoned for kind syntax, the reading given up last before offset while the one
+            that failed went on (what the input more likely meant), absent when
+            none: {offset, rule, expected, section}
 warning object: {offset, section, message}: a SHOULD of the spec that a valid input
   does not follow; it never makes the input invalid.
 

@@ -176,9 +176,16 @@ func TestJSONErrorKinds(t *testing.T) {
 			want: jsonError{Role: "reference", Kind: kindResolution,
 				Message: `the merged path still begins with ".." segments (rfc2396bis-01 §5.2 merge step 7: "the reference is considered to be in error")`}},
 		{name: "syntax of the base", args: []string{"resolve", "-d", "rfc3986", "http://a b/", "g"}, field: "error_detail",
-			want: jsonError{Role: "base", Kind: kindSyntax, Offset: ptr(8), Rule: "reg-name",
-				Expected: []string{`"#"`, `":"`, `"?"`, `"@"`, "end of input", "path-abempty", "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2.2",
-				Message: `rfc3986: invalid URI at offset 8: unexpected " ", expected "#", ":", "?", "@", end of input, path-abempty, pct-encoded, sub-delims or unreserved (in rule reg-name, §3.2.2)`}},
+			want: jsonError{Role: "base", Kind: kindSyntax, Offset: ptr(8), Rule: "authority",
+				Expected: []string{`"#"`, `":"`, `"?"`, `"@"`, "end of input", "path-abempty", "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2",
+				Message: `rfc3986: invalid URI at offset 8: unexpected " ", expected "#", ":", "?", "@", end of input, path-abempty, pct-encoded, sub-delims or unreserved (in rule authority, §3.2)`}},
+		// §3.2.1, §3.2.3: "a:8a" may still be a userinfo waiting for "@";
+		// read as host and port, offset 10 needed a DIGIT.
+		{name: "syntax with the reading given up", args: []string{"check", "-d", "rfc3986", "http://a:8a/"}, field: "error",
+			want: jsonError{Kind: kindSyntax, Offset: ptr(11), Rule: "userinfo",
+				Expected: []string{`":"`, `"@"`, "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2.1",
+				Message:   `rfc3986: invalid URI-reference at offset 11: unexpected "/", expected ":", "@", pct-encoded, sub-delims or unreserved (in rule userinfo, §3.2.1); read as port (§3.2.3), it needed DIGIT at offset 10, not "a"`,
+				Abandoned: &semantic.Reading{Offset: 10, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -210,4 +217,17 @@ func TestDialectsJSON(t *testing.T) {
 		assert.Equal(t, want.Fingerprint, info.Fingerprint)
 		assert.Equal(t, want.StartRules, info.StartRules)
 	}
+}
+
+// TestWarningJSONMatchesLibrary checks that the library's Warning encodes
+// as the CLI's warning object, so that a program reading either sees one
+// shape.
+func TestWarningJSONMatchesLibrary(t *testing.T) {
+	w := semantic.Warning{Offset: 12, Section: "2", Message: "r-components SHOULD NOT be used"}
+	lib, err := json.Marshal(w)
+	require.NoError(t, err)
+	cli, err := json.Marshal(jsonWarning{w.Offset, w.Section, w.Message})
+	require.NoError(t, err)
+	assert.JSONEq(t, string(cli), string(lib))
+	assert.Equal(t, `{"offset":12,"section":"2","message":"r-components SHOULD NOT be used"}`, string(lib))
 }

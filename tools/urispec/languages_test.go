@@ -27,10 +27,10 @@ func TestDiffLanguages(t *testing.T) {
 		stdout []string // substrings, in order
 	}{
 		{name: "rfc3986 and rfc2396", args: []string{"rfc3986", "rfc2396"}, code: exitInvalid, stdout: []string{
-			"Accepted by rfc3986 (URI-reference), rejected by rfc2396 (URI-reference): 9 inputs, in 5 rules of rfc2396\n",
-			"  in path-segments (§3.3): 2\n",
+			"Accepted by rfc3986 (URI-reference), rejected by rfc2396 (URI-reference): 9 inputs, in 4 rules of rfc2396\n",
+			"  in relativeURI (§5): 3\n",
 			`    "//[::]"      at 2: unexpected "[", expected "#", "/", "?", abs-path, authority, end of input or segment` + "\n",
-			"Accepted by rfc2396 (URI-reference), rejected by rfc3986 (URI-reference): 366 inputs, in 6 rules of rfc3986\n",
+			"Accepted by rfc2396 (URI-reference), rejected by rfc3986 (URI-reference): 366 inputs, in 5 rules of rfc3986\n",
 			"  in authority (§3.2): 100\n",
 			`    "//@@"    at 3: unexpected "@", expected "#", ":", "?", end of input, host or path-abempty` + "\n",
 			"    … 97 more (-max 0 shows all)\n",

@@ -174,6 +174,9 @@ type jsonError struct {
 	Policy    string `json:"policy,omitempty"`
 	Component string `json:"component,omitempty"`
 	End       *int   `json:"end,omitempty"`
+	// Abandoned is the reading given up before offset (semantic.Error's
+	// Abandoned), absent when there is none.
+	Abandoned *semantic.Reading `json:"abandoned,omitempty"`
 }
 
 // errorJSON returns the JSON form of an error about an input.
@@ -183,7 +186,7 @@ func errorJSON(err error) *jsonError {
 	switch {
 	case errors.As(err, &se):
 		se = tidy(se)
-		j := &jsonError{Kind: kindSyntax, Offset: &se.Offset, Rule: se.Rule, Expected: se.Expected,
+		j := &jsonError{Kind: kindSyntax, Offset: &se.Offset, Rule: se.Rule, Expected: se.Expected, Abandoned: se.Abandoned,
 			Section: se.Section, Reason: se.Reason, Message: se.Error()}
 		if se.Reason != "" {
 			j.Kind = kindProse
