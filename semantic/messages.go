@@ -34,7 +34,6 @@ const (
 	foundNonASCII   = "non-ASCII byte "
 	foundControl    = "control byte "
 	foundDQuote     = `'"'`
-	expectedEnd     = "end of input"
 
 	// LengthError: "DIALECT: input is N bytes, over the limit of M bytes".
 	msgInputIs   = "input is "
