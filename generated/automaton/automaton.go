@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Automaton holds the compiled rules of one grammar as tables. State 0 is the
@@ -40,6 +41,43 @@ type Automaton struct {
 	// Open maps a state to the rules (indexes into InsideSets) that some
 	// reading had started before the offset, for Abandoned.
 	Open []uint16
+
+	// errorPath holds what Abandoned derives from the tables, built on the
+	// first error and shared by every call after it.
+	errorPath errorPath
+}
+
+// errorPath is derived from an automaton's tables for Abandoned: the states
+// with a death on some class, and per rule name the InsideSets that hold it.
+type errorPath struct {
+	once sync.Once
+	dies []bool   // by state
+	sets sync.Map // rule name -> []bool by InsideSets index
+}
+
+// dies returns the states with a death on some class (Deaths).
+func (a *Automaton) dies() []bool {
+	a.errorPath.once.Do(func() {
+		d := make([]bool, a.NumStates)
+		for _, k := range a.Deaths {
+			d[int(k)/a.NumClasses] = true
+		}
+		a.errorPath.dies = d
+	})
+	return a.errorPath.dies
+}
+
+// insideSets returns whether each of InsideSets holds rule r.
+func (a *Automaton) insideSets(r string) []bool {
+	if v, ok := a.errorPath.sets.Load(r); ok {
+		return v.([]bool)
+	}
+	out := make([]bool, len(a.InsideSets))
+	for i, set := range a.InsideSets {
+		out[i] = slices.Contains(set, r)
+	}
+	v, _ := a.errorPath.sets.LoadOrStore(r, out)
+	return v.([]bool)
 }
 
 // Diagnosis says why an input is not a rule, in the grammar's terms, when the
@@ -147,26 +185,18 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 // diagnosis (Context the rule of the dead reading, Show what it expected,
 // Rule the reading that went on). ok is false when there is none. Cost: one
 // pass over input[:off] with a binary search of Deaths per byte and one
-// over input[:at]; it is meant for the error path only.
+// over input[:at] (and, on the first call and the first call for a rule,
+// one pass over the tables, kept); it is meant for the error path only.
 func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
 	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
 		return 0, Diagnosis{}, false
 	}
-	// sets[i] says whether InsideSets[i] holds r, computed once per rule
-	// asked about, so that the passes read a bool per byte.
-	sets := func(r string) []bool {
-		out := make([]bool, len(a.InsideSets))
-		for i, set := range a.InsideSets {
-			out[i] = slices.Contains(set, r)
-		}
-		return out
-	}
-	inContext := sets(context)
+	// The InsideSets that hold a rule, and the states with a death, are
+	// computed once per automaton (and rule), so that the passes read a
+	// bool per byte and a call costs in proportion to its input only.
+	inContext := a.insideSets(context)
 	nc := a.NumClasses
-	dies := make([]bool, a.NumStates) // the states with a death on some class
-	for _, k := range a.Deaths {
-		dies[int(k)/nc] = true
-	}
+	dies := a.dies()
 	s := int(a.Start[rule])
 	entered := 0 // where the invocation of context open at i began, at most
 	at = -1
@@ -194,7 +224,7 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 	// from offset 0, given up at the scheme's ":", is no alternative to the
 	// hier-part that fails later).
 	began := 0
-	inDead := sets(d.Context)
+	inDead := a.insideSets(d.Context)
 	s = int(a.Start[rule])
 	for i := 0; i < at; i++ {
 		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
