@@ -1,0 +1,105 @@
+// Command urispec-beam runs the survey of `urispec survey` as an Apache Beam
+// pipeline (package pipeline): locally on the embedded Prism runner by
+// default, on Flink, Spark or Dataflow with their flags (README.md).
+//
+//	urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
+//	    [--dialects A,B,...] [--top N] [--max-length N] [--runner prism] [runner flags]
+//
+// It writes PREFIX.json (the JSON of `urispec survey -json`) and PREFIX.html
+// (its HTML report). Exit 0 when the survey ran, 2 on a usage or pipeline
+// error. The Beam SDK's own flags (--runner, --endpoint, --project, ...)
+// are flags of the same command line; a Beam worker starts this binary with
+// --worker and no subcommand.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+	"github.com/urispec/urispec/semantic"
+	"github.com/urispec/urispec/tools/beam/pipeline"
+	"github.com/urispec/urispec/tools/survey"
+)
+
+const usage = `usage: urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
+    [--dialects A,B,...] [--top N] [--max-length N] [--runner prism] [runner flags]
+
+Surveys the lines of the files matched by each GLOB (plain or gzip, any
+filesystem Beam knows) with every dialect, as urispec survey does, as an
+Apache Beam pipeline on --runner (default prism, embedded: no setup), and
+writes PREFIX.json (the JSON of urispec survey -json over the same files in
+the same order) and PREFIX.html (its HTML report).
+`
+
+func main() {
+	os.Exit(run(context.Background(), os.Args[1:], os.Stderr))
+}
+
+func run(ctx context.Context, args []string, stderr io.Writer) int {
+	var inputs []string
+	flag.Func("input", "a `GLOB` of input files, plain or gzip (repeatable; matches in lexical order)", func(s string) error {
+		inputs = append(inputs, s)
+		return nil
+	})
+	output := flag.String("output", "", "write the report to `PREFIX`.json and PREFIX.html")
+	dialects := flag.String("dialects", "", "survey only these dialects, comma-separated `IDS` (default: every dialect)")
+	top := flag.Int("top", survey.DefaultTop, "list the `N` most frequent failures per dialect and per transition (0: all)")
+	maxLength := flag.Int("max-length", 0, "the longest line validated, in `N` bytes; a longer one is a length error (0: 1 MiB)")
+	flag.CommandLine.SetOutput(stderr)
+	flag.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		flag.PrintDefaults()
+	}
+	command := len(args) > 0 && args[0] == "survey"
+	if command {
+		args = args[1:]
+	}
+	if err := flag.CommandLine.Parse(args); err != nil {
+		return 2
+	}
+	// In worker mode (--worker, started by a runner) Init runs the harness
+	// and never returns.
+	beam.Init()
+	if !command || flag.NArg() > 0 {
+		flag.Usage()
+		return 2
+	}
+	c := pipeline.Config{Output: *output, Top: *top, MaxLength: *maxLength}
+	if *dialects != "" {
+		for _, id := range strings.Split(*dialects, ",") {
+			d, err := semantic.ParseDialect(strings.TrimSpace(id))
+			if err != nil {
+				fmt.Fprintf(stderr, "urispec-beam: --dialects: %v\n", err)
+				return 2
+			}
+			c.Dialects = append(c.Dialects, d)
+		}
+	}
+	if len(inputs) == 0 {
+		fmt.Fprintln(stderr, "urispec-beam: no --input given")
+		return 2
+	}
+	files, err := pipeline.Match(ctx, inputs)
+	if err != nil {
+		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		return 2
+	}
+	c.Files = files
+	p, s := beam.NewPipelineWithRoot()
+	if err := pipeline.Build(s, c); err != nil {
+		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		return 2
+	}
+	if err := beamx.Run(ctx, p); err != nil {
+		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stderr, "urispec-beam: %d files surveyed: %s.json, %s.html\n", len(files), *output, *output)
+	return 0
+}
