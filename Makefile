@@ -74,7 +74,7 @@ demo:
 
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
 ## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set), then the
-## pipelines in lines/s (check -d rfc3986 and survey of every dialect, each on one goroutine and on
+## pipelines in lines/s (check -d rfc3986 and survey of every dialect, each on one core and on
 ## every core: BenchmarkCheckStream, BenchmarkSurvey)
 BENCH ?= .
 bench:
