@@ -21,6 +21,7 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/urispec/urispec/semantic"
 	"github.com/urispec/urispec/tools/beam/pipeline"
@@ -51,10 +52,18 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 	dialects := flag.String("dialects", "", "survey only these dialects, comma-separated `IDS` (default: every dialect)")
 	top := flag.Int("top", survey.DefaultTop, "list the `N` most frequent failures per dialect and per transition (0: all)")
 	maxLength := flag.Int("max-length", 0, "the longest line validated, in `N` bytes; a longer one is a length error (0: 1 MiB)")
+	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "the `LEVEL` of the SDK's and Prism's log on standard error: debug, info, warn or error")
 	flag.CommandLine.SetOutput(stderr)
+	own := flag.NewFlagSet("urispec-beam survey", flag.ContinueOnError)
+	for _, name := range []string{"input", "output", "dialects", "top", "max-length", "log_level"} {
+		own.Var(flag.Lookup(name).Value, name, flag.Lookup(name).Usage)
+	}
+	own.SetOutput(stderr)
 	flag.Usage = func() {
 		fmt.Fprint(stderr, usage)
-		flag.PrintDefaults()
+		own.PrintDefaults()
+		fmt.Fprintln(stderr, "  and every flag of the Beam SDK: --runner (prism, direct, flink, spark, universal,")
+		fmt.Fprintln(stderr, "  dataflow), --endpoint, --environment_type, --project, --region, ... (README.md)")
 	}
 	command := len(args) > 0 && args[0] == "survey"
 	if command {
