@@ -5,15 +5,16 @@
 //
 // The pipeline:
 //
-//	Create(file indexes) -> Reshuffle -> ParDo(read) -> Reshuffle -> Combine(survey) -> ParDo(write)
+//	Create(file indexes) -> Reshuffle -> ParDo(read) [-> Reshuffle] -> Combine(survey) -> ParDo(write)
 //
 // The files are matched when the pipeline is built (Match), so that the
 // report names them in a fixed order and each example's file is an index
-// into that list, as in the CLI. Each file is read whole by one worker with
-// the line rules of the CLI (readLines: CRLF, limit, gzip by content), in
-// batches of lines that a reshuffle spreads over the workers; the survey is a
-// global Combine whose accumulator is a survey.Aggregate: every worker adds
-// the lines of its bundles to a partial aggregate (AddInput), the partial
+// into that list, as in the CLI. The file indexes spread over the workers;
+// each file is read whole by one worker with the line rules of the CLI
+// (readLines: CRLF, limit, gzip by content), in batches of lines (with
+// Config.Spread, a reshuffle spreads the batches over the workers); the
+// survey is a global Combine whose accumulator is a survey.Aggregate: every
+// worker adds the lines of its bundles to a partial aggregate (AddInput), the partial
 // aggregates travel in their JSON state (survey.Aggregate.MarshalJSON) and
 // merge (survey.Aggregate.Merge, associative and commutative) into the
 // aggregate of the whole, whose report is written as PREFIX.json (the bytes
@@ -70,6 +71,12 @@ type Config struct {
 	Top int
 	// MaxLength is the longest line validated (0: DefaultLineLimit).
 	MaxLength int
+	// Spread reshuffles the batches of lines between the read and the
+	// combine, so that the lines of one file are validated on every worker
+	// (for a few large files); it costs a shuffle of every line (on Prism,
+	// every line held in memory). Without it, each file is validated where
+	// it is read, and only partial aggregates cross a shuffle.
+	Spread bool
 	// Output is the prefix of the reports: Output+".json", Output+".html",
 	// on any filesystem Beam knows (a local path, gs://...).
 	Output string
@@ -129,8 +136,15 @@ func Build(s beam.Scope, c Config) error {
 	for i := range indexes {
 		indexes[i] = i
 	}
+	// The files spread over the workers; each worker reads its files and
+	// adds their lines to its partial aggregates in the same stage (the
+	// read and the combine's AddInput fuse), so that no line crosses a
+	// shuffle unless Spread says so.
 	files := beam.Reshuffle(s, beam.CreateList(s, indexes))
-	batches := beam.Reshuffle(s, beam.ParDo(s, &readFn{Files: c.Files, Limit: limit}, files))
+	batches := beam.ParDo(s, &readFn{Files: c.Files, Limit: limit}, files)
+	if c.Spread {
+		batches = beam.Reshuffle(s, batches)
+	}
 	// One empty batch, so that a survey of empty files still has an
 	// aggregate to report (a global Combine of nothing outputs nothing).
 	all := beam.Flatten(s, beam.Create(s, Batch{}), batches)

@@ -113,6 +113,7 @@ type corpus struct {
 	dialects  []string
 	top       int
 	maxLength int
+	spread    bool // Config.Spread
 }
 
 // run surveys c with the pipeline on Prism and with `urispec survey -json`
@@ -126,7 +127,7 @@ func (c corpus) run(t *testing.T) (beamJSON, cliJSON []byte) {
 	files, err := Match(context.Background(), []string{filepath.Join(dir, "*")})
 	require.NoError(t, err)
 	require.Len(t, files, len(c.files))
-	cfg := Config{Files: files, Top: c.top, MaxLength: c.maxLength, Output: filepath.Join(dir, "out", "report")}
+	cfg := Config{Files: files, Top: c.top, MaxLength: c.maxLength, Spread: c.spread, Output: filepath.Join(dir, "out", "report")}
 	args := []string{"survey", "-json", "-top", strconv.Itoa(c.top), "-max-length", strconv.Itoa(c.maxLength)}
 	if len(c.dialects) > 0 {
 		for _, id := range c.dialects {
@@ -190,6 +191,9 @@ func TestEqualsCLI(t *testing.T) {
 			dialects: []string{"rfc8141", "rfc2396", "rfc3986", "rfc2141"}, top: survey.DefaultTop},
 		lines: 21, blank: 4, invalidUTF8: 1,
 	}}
+	spread := tests[0]
+	spread.name, spread.c.spread = "edges-spread", true // the lines reshuffled: the same report
+	tests = append(tests, spread)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, want := tt.c.run(t)

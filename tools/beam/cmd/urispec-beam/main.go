@@ -3,7 +3,7 @@
 // default, on Flink, Spark or Dataflow with their flags (README.md).
 //
 //	urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
-//	    [--dialects A,B,...] [--top N] [--max-length N] [--runner prism] [runner flags]
+//	    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--runner prism] [runner flags]
 //
 // It writes PREFIX.json (the JSON of `urispec survey -json`) and PREFIX.html
 // (its HTML report). Exit 0 when the survey ran, 2 on a usage or pipeline
@@ -29,7 +29,7 @@ import (
 )
 
 const usage = `usage: urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
-    [--dialects A,B,...] [--top N] [--max-length N] [--runner prism] [runner flags]
+    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--runner prism] [runner flags]
 
 Surveys the lines of the files matched by each GLOB (plain or gzip, any
 filesystem Beam knows) with every dialect, as urispec survey does, as an
@@ -51,11 +51,12 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 	output := flag.String("output", "", "write the report to `PREFIX`.json and PREFIX.html")
 	dialects := flag.String("dialects", "", "survey only these dialects, comma-separated `IDS` (default: every dialect)")
 	top := flag.Int("top", survey.DefaultTop, "list the `N` most frequent failures per dialect and per transition (0: all)")
+	spread := flag.Bool("spread", false, "reshuffle the lines between reading and validating, so that one large file is validated on every worker (costs a shuffle of every line)")
 	maxLength := flag.Int("max-length", 0, "the longest line validated, in `N` bytes; a longer one is a length error (0: 1 MiB)")
 	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "the `LEVEL` of the SDK's and Prism's log on standard error: debug, info, warn or error")
 	flag.CommandLine.SetOutput(stderr)
 	own := flag.NewFlagSet("urispec-beam survey", flag.ContinueOnError)
-	for _, name := range []string{"input", "output", "dialects", "top", "max-length", "log_level"} {
+	for _, name := range []string{"input", "output", "dialects", "top", "max-length", "spread", "log_level"} {
 		own.Var(flag.Lookup(name).Value, name, flag.Lookup(name).Usage)
 	}
 	own.SetOutput(stderr)
@@ -79,7 +80,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		flag.Usage()
 		return 2
 	}
-	c := pipeline.Config{Output: *output, Top: *top, MaxLength: *maxLength}
+	c := pipeline.Config{Output: *output, Top: *top, MaxLength: *maxLength, Spread: *spread}
 	if *dialects != "" {
 		for _, id := range strings.Split(*dialects, ",") {
 			d, err := semantic.ParseDialect(strings.TrimSpace(id))
