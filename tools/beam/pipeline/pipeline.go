@@ -145,10 +145,7 @@ func Build(s beam.Scope, c Config) error {
 	if c.Spread {
 		batches = beam.Reshuffle(s, batches)
 	}
-	// One empty batch, so that a survey of empty files still has an
-	// aggregate to report (a global Combine of nothing outputs nothing).
-	all := beam.Flatten(s, beam.Create(s, Batch{}), batches)
-	total := beam.Combine(s, &surveyFn{Dialects: ids, Files: c.Files}, all)
+	total := beam.Combine(s, &surveyFn{Dialects: ids, Files: c.Files}, batches)
 	beam.ParDo0(s, &writeFn{Output: c.Output, Top: c.Top}, total)
 	return nil
 }
@@ -187,17 +184,22 @@ func (f *readFn) ProcessElement(ctx context.Context, file int, emit func(Batch))
 	if err != nil {
 		return err
 	}
-	b, size := Batch{File: file}, 0
+	b, size, emitted := Batch{File: file}, 0, false
 	err = readLines(r, name, f.Limit, func(l Line) error {
 		l.Text = bytes.Clone(l.Text)
 		b.Lines = append(b.Lines, l)
 		if size += len(l.Text); len(b.Lines) >= batchLines || size >= batchBytes {
 			emit(b)
+			emitted = true
 			b, size = Batch{File: file}, 0
 		}
 		return nil
 	})
-	if len(b.Lines) > 0 {
+	if len(b.Lines) > 0 || !emitted {
+		// An empty file too gives a batch, so that a survey of empty
+		// files has an aggregate to report (a global Combine of nothing
+		// outputs nothing) without a Flatten, which would keep the read
+		// from fusing with the combine on Prism.
 		emit(b)
 	}
 	if cerr := closer(); err == nil && cerr != nil {
