@@ -110,6 +110,10 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
 		return 2
 	}
-	fmt.Fprintf(stderr, "urispec-beam: %d files surveyed: %s.json, %s.html\n", len(files), *output, *output)
+	noun := "files"
+	if len(files) == 1 {
+		noun = "file"
+	}
+	fmt.Fprintf(stderr, "urispec-beam: %d %s surveyed: %s.json, %s.html\n", len(files), noun, *output, *output)
 	return 0
 }
