@@ -5,7 +5,6 @@ const (
 	msgRead     = "reading %s: %v"
 	msgGzip     = "%s: not gzip after its gzip magic: %v"
 	msgNoMatch  = "--input %s: no file matches"
-	msgNoInput  = "no --input given"
 	msgGlob     = "--input %s: %v"
 	msgTop      = "--top %d: must be 0 or more"
 	msgMaxLen   = "--max-length %d: must be 0 or more"

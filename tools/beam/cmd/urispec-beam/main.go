@@ -28,16 +28,6 @@ import (
 	"github.com/urispec/urispec/tools/survey"
 )
 
-const usage = `usage: urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
-    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--runner prism] [runner flags]
-
-Surveys the lines of the files matched by each GLOB (plain or gzip, any
-filesystem Beam knows) with every dialect, as urispec survey does, as an
-Apache Beam pipeline on --runner (default prism, embedded: no setup), and
-writes PREFIX.json (the JSON of urispec survey -json over the same files in
-the same order) and PREFIX.html (its HTML report).
-`
-
 func main() {
 	os.Exit(run(context.Background(), os.Args[1:], os.Stderr))
 }
@@ -63,8 +53,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 	flag.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		own.PrintDefaults()
-		fmt.Fprintln(stderr, "  and every flag of the Beam SDK: --runner (prism, direct, flink, spark, universal,")
-		fmt.Fprintln(stderr, "  dataflow), --endpoint, --environment_type, --project, --region, ... (README.md)")
+		fmt.Fprint(stderr, txtSDKFlags)
 	}
 	command := len(args) > 0 && args[0] == "survey"
 	if command {
@@ -85,35 +74,35 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		for _, id := range strings.Split(*dialects, ",") {
 			d, err := semantic.ParseDialect(strings.TrimSpace(id))
 			if err != nil {
-				fmt.Fprintf(stderr, "urispec-beam: --dialects: %v\n", err)
+				fmt.Fprintf(stderr, msgDialects+"\n", err)
 				return 2
 			}
 			c.Dialects = append(c.Dialects, d)
 		}
 	}
 	if len(inputs) == 0 {
-		fmt.Fprintln(stderr, "urispec-beam: no --input given")
+		fmt.Fprintln(stderr, msgNoInput)
 		return 2
 	}
 	files, err := pipeline.Match(ctx, inputs)
 	if err != nil {
-		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		fmt.Fprintf(stderr, msgFailed+"\n", err)
 		return 2
 	}
 	c.Files = files
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, c); err != nil {
-		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		fmt.Fprintf(stderr, msgFailed+"\n", err)
 		return 2
 	}
 	if err := beamx.Run(ctx, p); err != nil {
-		fmt.Fprintf(stderr, "urispec-beam: %v\n", err)
+		fmt.Fprintf(stderr, msgFailed+"\n", err)
 		return 2
 	}
-	noun := "files"
+	noun := txtFiles
 	if len(files) == 1 {
-		noun = "file"
+		noun = txtFile
 	}
-	fmt.Fprintf(stderr, "urispec-beam: %d %s surveyed: %s.json, %s.html\n", len(files), noun, *output, *output)
+	fmt.Fprintf(stderr, txtDone+"\n", len(files), noun, *output, *output)
 	return 0
 }
