@@ -7,6 +7,8 @@
 //
 //	Create(file indexes) -> Reshuffle -> ParDo(read) [-> Reshuffle] -> Combine(survey) -> ParDo(write)
 //
+// (with Config.Shards, several such branches up to the Combine, whose
+// aggregates a last Combine merges).
 // The files are matched when the pipeline is built (Match), so that the
 // report names them in a fixed order and each example's file is an index
 // into that list, as in the CLI. The file indexes spread over the workers;
@@ -49,6 +51,7 @@ func init() {
 	register.Emitter1[Batch]()
 	register.Combiner3[*survey.Aggregate, Batch, *survey.Aggregate](&surveyFn{})
 	register.DoFn2x1[context.Context, *survey.Aggregate, error](&writeFn{})
+	register.Combiner1[*survey.Aggregate](&mergeFn{})
 	beam.RegisterType(reflect.TypeFor[Batch]())
 	// The accumulator travels as its whole state (not its report).
 	beam.RegisterCoder(reflect.TypeFor[*survey.Aggregate](), encodeAggregate, decodeAggregate)
@@ -77,6 +80,14 @@ type Config struct {
 	// every line held in memory). Without it, each file is validated where
 	// it is read, and only partial aggregates cross a shuffle.
 	Spread bool
+	// Shards is how many branches of the pipeline read and count the files
+	// independently (file i in branch i mod Shards), their aggregates
+	// merged at the end; 0 or 1: one branch. Prism gives a stage all its
+	// elements as one bundle, so that one branch runs on one core
+	// whatever the number of files: branches are what Prism runs in
+	// parallel. A runner that splits a stage's work among workers (Flink,
+	// Spark, Dataflow) needs no more than one.
+	Shards int
 	// Output is the prefix of the reports: Output+".json", Output+".html",
 	// on any filesystem Beam knows (a local path, gs://...).
 	Output string
@@ -139,13 +150,29 @@ func Build(s beam.Scope, c Config) error {
 	// The files spread over the workers; each worker reads its files and
 	// adds their lines to its partial aggregates in the same stage (the
 	// read and the combine's AddInput fuse), so that no line crosses a
-	// shuffle unless Spread says so.
-	files := beam.Reshuffle(s, beam.CreateList(s, indexes))
-	batches := beam.ParDo(s, &readFn{Files: c.Files, Limit: limit}, files)
-	if c.Spread {
-		batches = beam.Reshuffle(s, batches)
+	// shuffle unless Spread says so. Each branch (Shards) does so for its
+	// files.
+	shards := max(1, min(c.Shards, len(indexes)))
+	var parts []beam.PCollection
+	for k := range shards {
+		var mine []int
+		for _, i := range indexes {
+			if i%shards == k {
+				mine = append(mine, i)
+			}
+		}
+		ss := s.Scope(fmt.Sprintf("shard%d", k))
+		files := beam.Reshuffle(ss, beam.CreateList(ss, mine))
+		batches := beam.ParDo(ss, &readFn{Files: c.Files, Limit: limit}, files)
+		if c.Spread {
+			batches = beam.Reshuffle(ss, batches)
+		}
+		parts = append(parts, beam.Combine(ss, &surveyFn{Dialects: ids, Files: c.Files}, batches))
 	}
-	total := beam.Combine(s, &surveyFn{Dialects: ids, Files: c.Files}, batches)
+	total := parts[0]
+	if shards > 1 {
+		total = beam.Combine(s, &mergeFn{surveyFn{Dialects: ids, Files: c.Files}}, beam.Flatten(s, parts...))
+	}
 	beam.ParDo0(s, &writeFn{Output: c.Output, Top: c.Top}, total)
 	return nil
 }
@@ -243,6 +270,13 @@ func (f *surveyFn) MergeAccumulators(a, b *survey.Aggregate) (*survey.Aggregate,
 
 func (f *surveyFn) ExtractOutput(a *survey.Aggregate) (*survey.Aggregate, error) {
 	return a, nil
+}
+
+// mergeFn merges the aggregates of the branches (Config.Shards).
+type mergeFn struct{ surveyFn }
+
+func (f *mergeFn) AddInput(a, b *survey.Aggregate) (*survey.Aggregate, error) {
+	return f.MergeAccumulators(a, b)
 }
 
 func encodeAggregate(a *survey.Aggregate) ([]byte, error) {

@@ -114,6 +114,7 @@ type corpus struct {
 	top       int
 	maxLength int
 	spread    bool // Config.Spread
+	shards    int  // Config.Shards
 }
 
 // run surveys c with the pipeline on Prism and with `urispec survey -json`
@@ -127,7 +128,7 @@ func (c corpus) run(t *testing.T) (beamJSON, cliJSON []byte) {
 	files, err := Match(context.Background(), []string{filepath.Join(dir, "*")})
 	require.NoError(t, err)
 	require.Len(t, files, len(c.files))
-	cfg := Config{Files: files, Top: c.top, MaxLength: c.maxLength, Spread: c.spread, Output: filepath.Join(dir, "out", "report")}
+	cfg := Config{Files: files, Top: c.top, MaxLength: c.maxLength, Spread: c.spread, Shards: c.shards, Output: filepath.Join(dir, "out", "report")}
 	args := []string{"survey", "-json", "-top", strconv.Itoa(c.top), "-max-length", strconv.Itoa(c.maxLength)}
 	if len(c.dialects) > 0 {
 		for _, id := range c.dialects {
@@ -193,7 +194,9 @@ func TestEqualsCLI(t *testing.T) {
 	}}
 	spread := tests[0]
 	spread.name, spread.c.spread = "edges-spread", true // the lines reshuffled: the same report
-	tests = append(tests, spread)
+	shards := tests[0]
+	shards.name, shards.c.shards = "edges-shards", 4 // 4 branches over 6 files, merged: the same report
+	tests = append(tests, spread, shards)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, want := tt.c.run(t)

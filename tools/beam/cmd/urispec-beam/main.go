@@ -3,7 +3,7 @@
 // default, on Flink, Spark or Dataflow with their flags (README.md).
 //
 //	urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
-//	    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--runner prism] [runner flags]
+//	    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--shards N] [--runner prism] [runner flags]
 //
 // It writes PREFIX.json (the JSON of `urispec survey -json`) and PREFIX.html
 // (its HTML report). Exit 0 when the survey ran, 2 on a usage or pipeline
@@ -18,10 +18,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/urispec/urispec/semantic"
 	"github.com/urispec/urispec/tools/beam/pipeline"
@@ -42,11 +44,12 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 	dialects := flag.String("dialects", "", "survey only these dialects, comma-separated `IDS` (default: every dialect)")
 	top := flag.Int("top", survey.DefaultTop, "list the `N` most frequent failures per dialect and per transition (0: all)")
 	spread := flag.Bool("spread", false, "reshuffle the lines between reading and validating, so that one large file is validated on every worker (costs a shuffle of every line)")
+	shards := flag.Int("shards", 0, "read and count the files in `N` independent branches (0: one per core on the local runners prism and direct, 1 on the others)")
 	maxLength := flag.Int("max-length", 0, "the longest line validated, in `N` bytes; a longer one is a length error (0: 1 MiB)")
 	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "the `LEVEL` of the SDK's and Prism's log on standard error: debug, info, warn or error")
 	flag.CommandLine.SetOutput(stderr)
 	own := flag.NewFlagSet("urispec-beam survey", flag.ContinueOnError)
-	for _, name := range []string{"input", "output", "dialects", "top", "max-length", "spread", "log_level"} {
+	for _, name := range []string{"input", "output", "dialects", "top", "max-length", "spread", "shards", "log_level"} {
 		own.Var(flag.Lookup(name).Value, name, flag.Lookup(name).Usage)
 	}
 	own.SetOutput(stderr)
@@ -69,7 +72,7 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		flag.Usage()
 		return 2
 	}
-	c := pipeline.Config{Output: *output, Top: *top, MaxLength: *maxLength, Spread: *spread}
+	c := pipeline.Config{Output: *output, Top: *top, MaxLength: *maxLength, Spread: *spread, Shards: *shards}
 	if *dialects != "" {
 		for _, id := range strings.Split(*dialects, ",") {
 			d, err := semantic.ParseDialect(strings.TrimSpace(id))
@@ -90,6 +93,14 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		return 2
 	}
 	c.Files = files
+	if c.Shards == 0 {
+		switch *runners.Runner {
+		case "", "prism", "direct":
+			c.Shards = runtime.NumCPU()
+		default:
+			c.Shards = 1
+		}
+	}
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipeline.Build(s, c); err != nil {
 		fmt.Fprintf(stderr, msgFailed+"\n", err)

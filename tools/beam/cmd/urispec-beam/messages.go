@@ -14,7 +14,8 @@ const (
 )
 
 const usage = `usage: urispec-beam survey --input GLOB [--input GLOB...] --output PREFIX
-    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--runner prism] [runner flags]
+    [--dialects A,B,...] [--top N] [--max-length N] [--spread] [--shards N]
+    [--runner prism] [runner flags]
 
 Surveys the lines of the files matched by each GLOB (plain or gzip, any
 filesystem Beam knows) with every dialect, as urispec survey does, as an
