@@ -41,6 +41,9 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	// Local paths by default; a binary registers other filesystems (gs://
+	// through beamx in urispec-beam).
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/urispec/urispec/semantic"
 	"github.com/urispec/urispec/tools/survey"
