@@ -7,7 +7,7 @@ FUZZTIME ?= 10s
 # The hand-written files under generated/, which check-generated does not compare.
 HANDWRITTEN = --exclude=doc.go --exclude='*_test.go' --exclude=testdata --exclude=automaton
 
-.PHONY: all generate check-generated lint-grammar lint test race demo bench fuzz oracle build survey-check
+.PHONY: all generate check-generated lint-grammar lint test race beam-test demo bench fuzz oracle build survey-check
 
 all: test
 
@@ -60,6 +60,12 @@ lint: lint-grammar
 ## test: the README's test command (CI runs exactly this)
 test: check-generated lint race
 	$(GO) test ./...
+	$(MAKE) beam-test
+
+## beam-test: vet and test the Beam pipeline of the survey, tools/beam, a module of its own (the root's
+## go build, vet and test skip it): its JSON on Prism against `urispec survey -json` on the same files
+beam-test:
+	cd tools/beam && $(GO) vet ./... && $(GO) test ./...
 
 ## race: every entry point of every dialect from many goroutines at once, and check -j, under the race
 ## detector (it needs cgo and a C compiler; .ci/run installs gcc where it is missing)
@@ -92,11 +98,13 @@ demo:
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on
 ## ../shared/bench; tools/benchtable prints the ratios as a table (BENCH narrows the set), then the
 ## pipelines in lines/s (check -d rfc3986 and survey of every dialect, each on one core and on
-## every core: BenchmarkCheckStream, BenchmarkSurvey)
+## every core: BenchmarkCheckStream, BenchmarkSurvey) and the survey as a Beam pipeline on Prism
+## (tools/beam: BenchmarkPipeline)
 BENCH ?= .
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./... > $$tmp; status=$$?; \
+	(cd tools/beam && $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./...) >> $$tmp || status=1; \
 	$(GO) run ./tools/benchtable < $$tmp; exit $$status
 
 ## survey-check: the HTML report of `urispec survey` in a real headless browser (Chromium, from Debian:
