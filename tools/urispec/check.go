@@ -222,7 +222,7 @@ func inputs(args []string, stdin io.Reader, maxLength int) source {
 	if maxLength == 0 {
 		maxLength = defaultLineLimit
 	}
-	return newLines(stdin, maxLength)
+	return newLines(stdin, txtStdin, maxLength)
 }
 
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -46,7 +46,7 @@ func TestLines(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, r := range []io.Reader{strings.NewReader(tt.input), iotest.OneByteReader(strings.NewReader(tt.input))} {
-				l := newLines(r, tt.limit)
+				l := newLines(r, txtStdin, tt.limit)
 				var got []item
 				for {
 					it, err := l.next()
@@ -66,7 +66,7 @@ func TestLines(t *testing.T) {
 // TestLinesReadError: an error of the reader is returned, not taken for the
 // end of input.
 func TestLinesReadError(t *testing.T) {
-	l := newLines(iotest.ErrReader(errors.New("disk on fire")), 10)
+	l := newLines(iotest.ErrReader(errors.New("disk on fire")), txtStdin, 10)
 	_, err := l.next()
 	assert.EqualError(t, err, "reading standard input: disk on fire")
 
@@ -111,7 +111,7 @@ func TestLinesReady(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l := newLines(strings.NewReader(tt.input), 10)
+			l := newLines(strings.NewReader(tt.input), txtStdin, 10)
 			_, err := l.next()
 			require.NoError(t, err)
 			assert.Equal(t, tt.want, l.ready())

@@ -26,7 +26,6 @@ const (
 	msgNoNormalizer  = "%s defines no normalization"
 	msgErrataArgs    = "-errata takes no operands"
 	msgRead          = "reading %s: %v"
-	msgGzip          = "%s: not gzip after its gzip magic: %v"
 	msgTop           = "-top %d: want a number of failures, 0 for all"
 	msgDialectFormat = "-d \"%s\": not a dialect of the format (%s)"
 	msgKindFormat    = "-kind \"%s\": want parse, resolve, normalize or equivalent"

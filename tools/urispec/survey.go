@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -13,11 +12,9 @@ import (
 	"time"
 
 	"github.com/urispec/urispec/semantic"
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"github.com/urispec/urispec/tools/survey"
 )
-
-// gzipMagic starts every gzip member (RFC 1952 §2.3.1: ID1 ID2).
-const gzipMagic = "\x1f\x8b"
 
 // openInput opens an input of survey: "-" is standard input; a file or
 // stream that begins with the gzip magic is decompressed (every member, so
@@ -32,16 +29,12 @@ func openInput(name string, stdin io.Reader) (io.Reader, func() error, error) {
 		}
 		r, closer = f, f.Close
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
-	if magic, _ := br.Peek(2); string(magic) == gzipMagic {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			closer()
-			return nil, nil, fmt.Errorf(msgGzip, name, err)
-		}
-		return z, func() error { return errors.Join(z.Close(), closer()) }, nil
+	z, zclose, err := linereader.Decompress(r, name)
+	if err != nil {
+		closer()
+		return nil, nil, err
 	}
-	return br, closer, nil
+	return z, func() error { return errors.Join(zclose(), closer()) }, nil
 }
 
 // surveyBatch is a batch of lines of one input for a survey worker.
@@ -212,10 +205,11 @@ func surveyFiles(cfg survey.Config, files []string, stdin io.Reader, workers, li
 			if err != nil {
 				return err
 			}
-			src := newLines(r, limit)
-			if name != "-" {
-				src.name = name
+			shown := name
+			if name == "-" {
+				shown = txtStdin
 			}
+			src := newLines(r, shown, limit)
 			for err == nil {
 				b := surveyBatch{file: i}
 				for size := 0; len(b.items) < batchItems && size < batchBytes; {
@@ -236,7 +230,7 @@ func surveyFiles(cfg survey.Config, files []string, stdin io.Reader, workers, li
 				return err
 			}
 			if cerr != nil {
-				return fmt.Errorf(msgRead, src.name, cerr)
+				return fmt.Errorf(msgRead, shown, cerr)
 			}
 		}
 		return nil

@@ -1,19 +1,17 @@
 package pipeline
 
 import (
-	"bufio"
-	"compress/gzip"
 	"errors"
-	"fmt"
 	"io"
+
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 )
 
-// The line rules of `urispec survey` (tools/urispec, input.go and
-// survey.go), which live in the CLI's main package and cannot be imported:
-// they are reproduced here, and TestEqualsCLI holds the two to the same
-// counts on inputs made to tell them apart (CRLF, a lone CR, a last line
-// without LF, blank lines, lines over the limit, invalid UTF-8, gzip of one
-// and of several members).
+// The line rules of `urispec survey` are those of package lines
+// (tools/internal/lines), which the CLI reads with too; TestEqualsCLI holds
+// the two to the same counts on inputs made to tell them apart (CRLF, a lone
+// CR, a last line without LF, blank lines, lines over the limit, invalid
+// UTF-8, gzip of one and of several members).
 //
 // Beam's textio.Read is not used, because its lines differ from these:
 // it strips the LF only (a CRLF line keeps its CR, which the CLI reads as
@@ -28,10 +26,7 @@ import (
 // in `urispec survey` (-max-length 0: 1 MiB): a longer line is a length
 // error under every dialect, and only its first DefaultLineLimit bytes are
 // kept.
-const DefaultLineLimit = 1 << 20
-
-// gzipMagic starts every gzip member (RFC 1952 §2.3.1: ID1 ID2).
-const gzipMagic = "\x1f\x8b"
+const DefaultLineLimit = linereader.DefaultLimit
 
 // Line is one line of an input, as a survey.Line without its file.
 type Line struct {
@@ -44,70 +39,25 @@ type Line struct {
 	Length int
 }
 
-// decompress returns r, or its decompression when it begins with the gzip
-// magic (every member: concatenated gzip files are read whole), as the CLI
-// decides: by content, not by the name of the file.
+// decompress is linereader.Decompress: gzip by content, every member.
 func decompress(r io.Reader, name string) (io.Reader, func() error, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
-	if magic, _ := br.Peek(2); string(magic) == gzipMagic {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, nil, fmt.Errorf(msgGzip, name, err)
-		}
-		return z, z.Close, nil
-	}
-	return br, func() error { return nil }, nil
+	return linereader.Decompress(r, name)
 }
 
-// readLines calls emit for every line of r, in order: a line ends at LF,
-// exactly one CR before the LF belongs to the line ending (CRLF), any other
-// CR is part of the line; the last line needs no LF; a line longer than
-// limit bytes keeps its first limit bytes and its length. Memory is bounded
-// by limit whatever the input. The Text of an emitted line is only valid
-// until emit returns.
+// readLines calls emit for every line of r, in order, by the rules of
+// package lines. The Text of an emitted line is only valid until emit
+// returns.
 func readLines(r io.Reader, name string, limit int, emit func(Line) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var kept []byte // the first limit+1 bytes of the line being read
-	var n int64
+	lr := linereader.NewReader(r, name, limit)
 	for {
-		kept = kept[:0]
-		var (
-			length int  // bytes before the LF
-			last   byte // the last byte before the LF
-			got    bool // anything read, an LF included
-			lf     bool
-		)
-		for {
-			chunk, err := br.ReadSlice('\n')
-			got = got || len(chunk) > 0
-			if err == nil {
-				lf, chunk = true, chunk[:len(chunk)-1]
-			}
-			if len(chunk) > 0 {
-				last = chunk[len(chunk)-1]
-			}
-			length += len(chunk)
-			if room := limit + 1 - len(kept); room > 0 {
-				kept = append(kept, chunk[:min(room, len(chunk))]...)
-			}
-			if err == nil {
-				break
-			}
-			if errors.Is(err, io.EOF) {
-				if !got {
-					return nil
-				}
-				break
-			}
-			if !errors.Is(err, bufio.ErrBufferFull) {
-				return fmt.Errorf(msgRead, name, err)
-			}
+		l, err := lr.Read()
+		if errors.Is(err, io.EOF) {
+			return nil
 		}
-		n++
-		if lf && length > 0 && last == '\r' {
-			length-- // CRLF: the CR is part of the line ending
+		if err != nil {
+			return err
 		}
-		if err := emit(Line{Number: n, Text: kept[:min(length, limit)], Length: length}); err != nil {
+		if err := emit(Line{Number: int64(l.Number), Text: l.Text, Length: l.Length}); err != nil {
 			return err
 		}
 	}

@@ -3,7 +3,6 @@ package pipeline
 // Every text of the pipeline, in one place (STYLE.md 12).
 const (
 	msgRead     = "reading %s: %v"
-	msgGzip     = "%s: not gzip after its gzip magic: %v"
 	msgNoMatch  = "--input %s: no file matches"
 	msgGlob     = "--input %s: %v"
 	msgTop      = "--top %d: must be 0 or more"
