@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -92,15 +91,9 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		case err == nil:
 			return answer(*asJSON, r, r.Ref, nil)
 		case errors.As(err, &re):
-			rre := &semantic.ResolveError{Dialect: d, Base: base, Role: re.Role, Err: re.Err}
-			r.ErrorDetail = errorJSON(re.Err)
-			r.ErrorDetail.Role = string(re.Role)
-			msg := resolveMessage(rre)
-			r.Error = &msg
-			var b bytes.Buffer
-			fmt.Fprintf(&b, msgPrefix+"%s%s: ", c.name, linePrefix(it), echo(it.text))
-			writeRoleError(&b, rre)
-			return answer(*asJSON, r, nil, b.Bytes())
+			var text []byte
+			r.ErrorDetail, r.Error, text = c.roleFailure(it, &semantic.ResolveError{Dialect: d, Base: base, Role: re.Role, Err: re.Err})
+			return answer(*asJSON, r, nil, text)
 		}
 		// Not about the inputs: a dialect without a relative form.
 		return outcome{fatal: errors.New(cliText(err))}

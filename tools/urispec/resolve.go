@@ -116,14 +116,9 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case err == nil:
 			return answer(*asJSON, r, r.Target, nil)
 		case errors.As(err, &re):
-			r.ErrorDetail = errorJSON(re.Err)
-			r.ErrorDetail.Role = string(re.Role)
-			msg := resolveMessage(re)
-			r.Error = &msg
-			var b bytes.Buffer
-			fmt.Fprintf(&b, msgPrefix+"%s%s: ", c.name, linePrefix(it), echo(it.text))
-			writeRoleError(&b, re)
-			return answer(*asJSON, r, nil, b.Bytes())
+			var text []byte
+			r.ErrorDetail, r.Error, text = c.roleFailure(it, re)
+			return answer(*asJSON, r, nil, text)
 		}
 		// Not about the inputs: a dialect without a relative form.
 		return outcome{fatal: errors.New(cliText(err))}
@@ -175,4 +170,16 @@ func checkResolution(c *cmdline, d semantic.Dialect, info *semantic.DialectInfo,
 		}
 	}
 	return opts, exitOK
+}
+
+// roleFailure is what resolve and relativize say of a failure on input it:
+// the error object with its role, the message, and the text output.
+func (c *cmdline) roleFailure(it item, re *semantic.ResolveError) (*jsonError, *string, []byte) {
+	detail := errorJSON(re.Err)
+	detail.Role = string(re.Role)
+	msg := resolveMessage(re)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, msgPrefix+"%s%s: ", c.name, linePrefix(it), echo(it.text))
+	writeRoleError(&b, re)
+	return detail, &msg, b.Bytes()
 }
