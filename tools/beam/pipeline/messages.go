@@ -7,6 +7,7 @@ const (
 	msgGlob     = "--input %s: %v"
 	msgTop      = "--top %d: must be 0 or more"
 	msgMaxLen   = "--max-length %d: must be 0 or more"
+	msgShards   = "--shards %d: must be 0 or more"
 	msgDialects = "--dialects: %v"
 	msgNoOutput = "no --output given"
 	msgWrite    = "writing %s: %v"

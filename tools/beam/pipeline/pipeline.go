@@ -136,6 +136,8 @@ func Build(s beam.Scope, c Config) error {
 		return fmt.Errorf(msgTop, c.Top)
 	case c.MaxLength < 0:
 		return fmt.Errorf(msgMaxLen, c.MaxLength)
+	case c.Shards < 0:
+		return fmt.Errorf(msgShards, c.Shards)
 	}
 	limit := c.MaxLength
 	if limit == 0 {

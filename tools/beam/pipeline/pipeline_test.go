@@ -306,6 +306,7 @@ func TestBuildRefuses(t *testing.T) {
 		{Config{}, "no --output given"},
 		{Config{Output: "r", Top: -1}, "--top -1: must be 0 or more"},
 		{Config{Output: "r", MaxLength: -2}, "--max-length -2: must be 0 or more"},
+		{Config{Output: "r", Shards: -3}, "--shards -3: must be 0 or more"},
 	} {
 		_, s := beam.NewPipelineWithRoot()
 		assert.EqualError(t, Build(s, tt.c), tt.want)
