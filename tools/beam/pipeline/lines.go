@@ -39,11 +39,6 @@ type Line struct {
 	Length int
 }
 
-// decompress is linereader.Decompress: gzip by content, every member.
-func decompress(r io.Reader, name string) (io.Reader, func() error, error) {
-	return linereader.Decompress(r, name)
-}
-
 // readLines calls emit for every line of r, in order, by the rules of
 // package lines. The Text of an emitted line is only valid until emit
 // returns.

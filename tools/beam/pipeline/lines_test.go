@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"strings"
 	"testing"
 
@@ -68,7 +69,7 @@ func TestReadLinesLong(t *testing.T) {
 // TestDecompress: gzip is told by its magic, not by a name; a gzip magic
 // followed by something else is an error naming the input.
 func TestDecompress(t *testing.T) {
-	r, closer, err := decompress(bytes.NewReader(gz(t, "a\n")), "x.txt")
+	r, closer, err := linereader.Decompress(bytes.NewReader(gz(t, "a\n")), "x.txt")
 	require.NoError(t, err)
 	var b bytes.Buffer
 	_, err = b.ReadFrom(r)
@@ -76,7 +77,7 @@ func TestDecompress(t *testing.T) {
 	require.NoError(t, closer())
 	assert.Equal(t, "a\n", b.String())
 
-	_, _, err = decompress(strings.NewReader("\x1f\x8bnot gzip"), "x.gz")
+	_, _, err = linereader.Decompress(strings.NewReader("\x1f\x8bnot gzip"), "x.gz")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "x.gz: not gzip after its gzip magic: ")
 }

@@ -35,6 +35,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"io"
 	"reflect"
 	"slices"
@@ -212,7 +213,7 @@ func (f *readFn) ProcessElement(ctx context.Context, file int, emit func(Batch))
 		return fmt.Errorf(msgRead, name, err)
 	}
 	defer rc.Close()
-	r, closer, err := decompress(rc, name)
+	r, closer, err := linereader.Decompress(rc, name)
 	if err != nil {
 		return err
 	}
