@@ -2,12 +2,12 @@ package pipeline
 
 import (
 	"bytes"
-	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 )
 
 // TestReadLines: the line rules of `urispec survey` (tools/urispec,

@@ -35,7 +35,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"io"
 	"reflect"
 	"slices"
@@ -47,6 +46,7 @@ import (
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/urispec/urispec/semantic"
+	linereader "github.com/urispec/urispec/tools/internal/lines"
 	"github.com/urispec/urispec/tools/survey"
 )
 
