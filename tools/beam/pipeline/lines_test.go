@@ -10,8 +10,8 @@ import (
 	linereader "github.com/urispec/urispec/tools/internal/lines"
 )
 
-// TestReadLines: the line rules of `urispec survey` (tools/urispec,
-// input.go), one case each.
+// TestReadLines: the line rules of `urispec survey` (tools/internal/lines),
+// one case each, as the pipeline reads them.
 func TestReadLines(t *testing.T) {
 	type got struct {
 		Number int64
