@@ -34,6 +34,9 @@ type scanner struct {
 	// onPart, when set, is given each part in the full mode instead of d,
 	// which then keeps no part, segment or parameter (eachPart).
 	onPart func(Part)
+	// noSegments, with onPart, leaves out the parts that divide a path at
+	// its slashes, where a splitter says so (rfc1630SameParts).
+	noSegments bool
 }
 
 // part records the part rule at [start, end) in the full mode.
@@ -144,7 +147,12 @@ func (x *dialect) record(r *record, d *details, input, rule string) {
 // keeping them: a dialect's splitter hands them over one at a time, so that
 // the normalization phases that read parts cost no memory in proportion to
 // their number.
-func (u *URI) eachPart(f func(Part)) {
+func (u *URI) eachPart(f func(Part)) { u.eachPartOf(f, true) }
+
+// eachPartOf is eachPart, without the parts that divide a path at its
+// slashes when segments is false (for the splitters that say which those
+// are: rfc1630's).
+func (u *URI) eachPartOf(f func(Part), segments bool) {
 	x := u.Dialect.x
 	if x == nil {
 		return
@@ -152,18 +160,18 @@ func (u *URI) eachPart(f func(Part)) {
 	var r record
 	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
 	r = newRecord("")
-	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: &r, d: &d, auto: x.auto, onPart: f})
+	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: &r, d: &d, auto: x.auto, onPart: f, noSegments: !segments})
 }
 
-// partSeq is eachPart as an iterator (for reading the parts of two URIs
+// partSeq is eachPartOf as an iterator (for reading the parts of two URIs
 // side by side with iter.Pull).
-func (u *URI) partSeq() iter.Seq[Part] {
+func (u *URI) partSeq(segments bool) iter.Seq[Part] {
 	return func(yield func(Part) bool) {
 		more := true
-		u.eachPart(func(p Part) {
+		u.eachPartOf(func(p Part) {
 			if more {
 				more = yield(p)
 			}
-		})
+		}, segments)
 	}
 }
