@@ -101,6 +101,7 @@ func writeHexByte(b *strings.Builder, c byte) {
 //	; read as port (§3.2.3), it needed DIGIT at offset 10, not "a"
 func (e *Error) Error() string {
 	var b strings.Builder
+	b.Grow(e.sizeHint())
 	b.WriteString(e.Dialect.ID())
 	b.WriteString(msgInvalid)
 	b.WriteString(e.StartRule)
@@ -132,6 +133,22 @@ func (e *Error) Error() string {
 		foundAt(&b, e.Input, a.Offset)
 	}
 	return b.String()
+}
+
+// sizeHint is about the length of Error's text, at least it for the usual
+// ones, so that the text is built in one allocation.
+func (e *Error) sizeHint() int {
+	n := 96 + len(e.Dialect.ID()) + len(e.StartRule) + len(e.Reason) + len(e.Rule) + len(e.Section)
+	for _, x := range e.Expected {
+		n += len(x) + 4
+	}
+	if a := e.Abandoned; a != nil {
+		n += 64 + len(a.Rule) + len(a.Section)
+		for _, x := range a.Expected {
+			n += len(x) + 4
+		}
+	}
+	return n
 }
 
 // DefaultCaretWindow is how many columns of the input Caret shows on each

@@ -148,12 +148,29 @@ func (x *dialect) startRule(o *options) (string, int, error) {
 // syntaxError is the *Error of an input on which the automaton of rule
 // stopped in state at offset off: the diagnosis the grammar of record gives
 // there, computed when the automaton was generated.
+//
+// The Error and its Reading are one allocation, and both expected lists
+// another (copies: the caller owns them, the tables stay intact).
 func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string, state, off int) *Error {
 	diag := x.auto.Diagnose(state)
-	e := &Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
-		Rule: diag.Context, Expected: slices.Clone(diag.Show), Section: diag.ContextSection}
-	if at, dd, ok := x.auto.Abandoned(ri, input, off, diag.Context); ok {
-		e.Abandoned = &Reading{Offset: at, Rule: dd.Context, Expected: slices.Clone(dd.Show), Section: dd.ContextSection}
+	at, dd, abandoned := x.auto.Abandoned(ri, input, off, diag.Context)
+	n := len(diag.Show)
+	if abandoned {
+		n += len(dd.Show)
+	}
+	expected := make([]string, 0, n)
+	expected = append(expected, diag.Show...)
+	block := &struct {
+		e Error
+		r Reading
+	}{}
+	e := &block.e
+	*e = Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
+		Rule: diag.Context, Expected: expected[:len(diag.Show):len(diag.Show)], Section: diag.ContextSection}
+	if abandoned {
+		expected = append(expected, dd.Show...)
+		block.r = Reading{Offset: at, Rule: dd.Context, Expected: expected[len(diag.Show):], Section: dd.ContextSection}
+		e.Abandoned = &block.r
 	}
 	return e
 }
