@@ -58,6 +58,10 @@ func (e *RelativizeError) Unwrap() error { return e.Err }
 //     reads params outside the path), and once on the strings of base and
 //     target (the partial forms of url-draft-1993 and rfc1630 are built on
 //     strings);
+//   - the suffixes of the target's string after its first two and its last
+//     two slashes, alone and after "//" (a base path with dot segments or an
+//     empty one, RFC 1808's net_loc that ends at the first "/", the slashes
+//     rfc1630 §Partial-form counts);
 //   - the absolute path, "/p?q#f";
 //   - the network path, "//authority/p?q#f";
 //   - the target itself.
@@ -76,7 +80,7 @@ func (e *RelativizeError) Unwrap() error { return e.Err }
 // WithRecomposition, WithMaxLength: for base and target), passed to every
 // Resolve it makes.
 //
-// Cost: at most 21 resolutions, each of a reference no longer than target,
+// Cost: at most 29 resolutions, each of a reference no longer than target,
 // so time linear in len(base)+len(target), and the allocations of those
 // resolutions.
 func Relativize(d Dialect, base, target string, opts ...Option) (string, error) {
@@ -103,7 +107,8 @@ func Relativize(d Dialect, base, target string, opts ...Option) (string, error) 
 			return "", &RelativizeError{Dialect: d, Base: base, Target: target, Role: RoleTarget, Err: re.Err}
 		}
 	}
-	for _, ref := range relativeForms(base, target) {
+	for _, f := range relativeForms(base, target) {
+		ref := f.String()
 		if got, err := Resolve(d, base, ref, opts...); err == nil && got == target {
 			return ref, nil
 		}
@@ -123,11 +128,45 @@ func isInputError(err error) bool {
 	return errors.As(err, &se) || errors.As(err, &le)
 }
 
+// form is a reference Relativize may try, as the pieces of base and target
+// it joins (n bytes in all): it is built only when tried, so that the forms
+// of a long target cost no memory before.
+type form struct {
+	parts []string
+	n     int
+}
+
+func (f form) String() string { return strings.Join(f.parts, "") }
+
+// compareForms orders forms by length, then by their bytes.
+func compareForms(a, b form) int {
+	if c := cmp.Compare(a.n, b.n); c != 0 {
+		return c
+	}
+	i, j, x, y := 0, 0, "", ""
+	for {
+		for x == "" && i < len(a.parts) {
+			x, i = a.parts[i], i+1
+		}
+		for y == "" && j < len(b.parts) {
+			y, j = b.parts[j], j+1
+		}
+		if x == "" || y == "" {
+			return cmp.Compare(len(x), len(y))
+		}
+		k := min(len(x), len(y))
+		if c := strings.Compare(x[:k], y[:k]); c != 0 {
+			return c
+		}
+		x, y = x[k:], y[k:]
+	}
+}
+
 // relativeForms returns the forms Relativize tries before the target
 // itself: each strictly shorter than target, without duplicates, shortest
 // first (then in byte order, so that the result does not depend on the
-// order they were made in). There are at most 20.
-func relativeForms(base, target string) []string {
+// order they were made in). There are at most 28.
+func relativeForms(base, target string) []form {
 	t, b := appendixBSplit(target), appendixBSplit(base)
 	path := t.Path.In(target)
 	var tail string // "?q#f", as the target has them
@@ -136,14 +175,14 @@ func relativeForms(base, target string) []string {
 	} else if t.Fragment.Defined() {
 		tail = target[t.Fragment.Start-1:]
 	}
-	forms := make([]string, 0, 16)
+	forms := make([]form, 0, 28)
 	add := func(parts ...string) {
 		n := 0
 		for _, p := range parts {
 			n += len(p)
 		}
 		if n < len(target) {
-			forms = append(forms, strings.Join(parts, ""))
+			forms = append(forms, form{parts: slices.Clone(parts), n: n})
 		}
 	}
 	add("")
@@ -200,19 +239,44 @@ func relativeForms(base, target string) []string {
 	if i := strings.LastIndexByte(bs, '/'); i >= 0 && bs[:i+1] != dirs[0] {
 		dotSegmentForms(bs[:i+1], ts, ftail, len(target), add)
 	}
+	// The suffixes of the target's string after its first and its last
+	// slashes, alone and after "//": the merge of a
+	// base whose path holds dot segments ("info:name/1234/../567" and
+	// "name/543" give "info:name/name/543"), or is empty (rfc2396bis-01
+	// "https:" and "foo" give "https:/foo"), the net_loc of RFC 1808 that
+	// ends at the first "/" ("http://a?q" and "g" give "http://a?q/g"), and
+	// the slashes rfc1630 §Partial-form counts ("//g").
+	for _, i := range edgeSlashes(ts) {
+		add(ts[i+1:], ftail)
+		add("//", ts[i+1:], ftail)
+	}
 	if strings.HasPrefix(path, "/") {
 		add(path, tail) // an absolute path (§4.2)
 	}
 	if t.Authority.Defined() {
 		add("//", t.Authority.In(target), path, tail) // a network path (§4.2)
 	}
-	slices.SortFunc(forms, func(a, b string) int {
-		if c := cmp.Compare(len(a), len(b)); c != 0 {
-			return c
+	slices.SortFunc(forms, compareForms)
+	return slices.CompactFunc(forms, func(a, b form) bool { return compareForms(a, b) == 0 })
+}
+
+// edgeSlashes returns the offsets of the first two and the last two slashes
+// of s (fewer when s has fewer), so that the forms built on them stay a
+// bounded number.
+func edgeSlashes(s string) []int {
+	var at []int
+	for i := 0; i < len(s) && len(at) < 2; i++ {
+		if s[i] == '/' {
+			at = append(at, i)
 		}
-		return strings.Compare(a, b)
-	})
-	return slices.Compact(forms)
+	}
+	for i, n := len(s)-1, 0; i >= 0 && n < 2; i-- {
+		if s[i] == '/' {
+			at = append(at, i)
+			n++
+		}
+	}
+	return at
 }
 
 // dotSegmentForms adds the reference that climbs from the base directory

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -174,7 +175,8 @@ func TestRelativizeOptions(t *testing.T) {
 // vector of conformance/testdata (the project's and the third-party copies)
 // and of ../shared/corpora: under every dialect with a relative form, for
 // every base and reference the dialect resolves to a target, Relativize
-// finds a reference, no longer than the target, that resolves to it; and
+// finds a reference, no longer than the target nor than that reference,
+// that resolves to it; and
 // for the vector's own expected target, whenever Relativize answers, its
 // answer resolves to it.
 func TestRelativizeCorpus(t *testing.T) {
@@ -210,6 +212,10 @@ func TestRelativizeCorpus(t *testing.T) {
 		for _, v := range vectors {
 			if target, err := Resolve(d, v.Base, v.Input); err == nil {
 				checkRelativize(t, d, v.Base, target, true)
+				// Shortest: never longer than the vector's own reference.
+				if ref, err := Relativize(d, v.Base, target); err == nil {
+					assert.LessOrEqual(t, len(ref), len(v.Input), "%s: %q from %q: %q is longer than %q", d, target, v.Base, ref, v.Input)
+				}
 				reached++
 			}
 			checkRelativize(t, d, v.Base, v.Expected, false)
@@ -289,15 +295,24 @@ func TestRelativizeRandom(t *testing.T) {
 	assert.Greater(t, reached, n, "the generator gives pairs the dialects resolve")
 }
 
-// TestRelativizeLinear: the forms tried are at most 20 whatever the depth
-// of the paths, none longer than the target, and a 1 MB path is relativized
-// in a few resolutions.
+// TestRelativizeLinear: the forms tried are at most 28 whatever the depth
+// of the paths, none longer than the target, none built before it is tried,
+// and a 1 MB path is relativized in a few resolutions.
 func TestRelativizeLinear(t *testing.T) {
 	deep := "http://a" + strings.Repeat("/s", 1<<19)
-	forms := relativeForms(deep+"/x", deep+"/y?q#f")
-	assert.LessOrEqual(t, len(forms), 20)
-	for _, f := range forms {
-		assert.Less(t, len(f), len(deep)+6)
+	b, tg := deep+"/x", deep+"/y?q#f"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	forms := relativeForms(b, tg)
+	runtime.ReadMemStats(&after)
+	assert.LessOrEqual(t, len(forms), 28)
+	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<10), "a form's pieces, not its string")
+	for i, f := range forms {
+		assert.Less(t, f.n, len(deep)+6)
+		assert.Equal(t, f.n, len(f.String()))
+		if i > 0 {
+			assert.Negative(t, compareForms(forms[i-1], f), "sorted, no duplicates")
+		}
 	}
 	got, err := Relativize(RFC3986, deep+"/x", deep+"/y?q#f")
 	require.NoError(t, err)
