@@ -1949,7 +1949,7 @@ var Automaton = &automaton.Automaton{
 		{Rule: "password", Section: "5", Expected: []string{"digit"},
 			Context: "digits", ContextSection: "5", Show: []string{"digit"}},
 		{Rule: "ip-schemepart", Section: "5", Expected: []string{"end of input", "login", "xchar"},
-			Context: "ip-schemepart", ContextSection: "5", Show: []string{"end of input", "login", "xchar"}},
+			Context: "ip-schemepart", ContextSection: "5", Show: []string{"login"}},
 		{Rule: "scheme", Section: "5", Expected: []string{"\":\""},
 			Context: "fileurl", ContextSection: "5", Show: []string{"\":\""}},
 		{Rule: "ftpurl", Section: "5", Expected: []string{"\"ftp://\""},

@@ -26,7 +26,11 @@ import (
 //     start), a rule started at the offset by the literal that is its only
 //     beginning ("urn" for assigned-name), without a byte inside a literal
 //     that another item already allows (the "p" when lowalpha is expected
-//     too).
+//     too);
+//   - of the readings alive, only those that have just read a delimiter of
+//     several bytes when others read the same bytes one at a time
+//     (preferred: RFC 2396's "//" opened the authority, it is not two
+//     empty segments of an abs-path).
 
 // message is the diagnosis of a state for people.
 type message struct {
@@ -57,6 +61,38 @@ func xframe(it item) int {
 		return int(it.j)
 	}
 	return int(it.j) - 1
+}
+
+// preferred returns the readings of a state of items that a message speaks
+// of, and whether one of them accepts: when some reading has just read a
+// delimiter of several bytes (a char-val such as "//" or "://") and others
+// read the same bytes one at a time, the first are what a person meant. In
+// RFC 2396 "http://[" is a net-path whose "//" opened the authority, not an
+// abs-path of two empty segments (§3: "the authority component wins"), nor
+// RFC 1808's path of an opaque URL or a relative path "http:" + "//": the
+// message speaks of the authority. A state where no reading has just read
+// such a delimiter, or where every reading has, keeps all of them.
+func (d *det) preferred(items []item) ([]item, bool) {
+	best := uint8(0)
+	for _, it := range items {
+		best = max(best, it.after)
+	}
+	keep := items
+	if best >= 2 {
+		keep = nil
+		for _, it := range items {
+			if it.after == best {
+				keep = append(keep, it)
+			}
+		}
+	}
+	accept := false
+	for _, it := range keep {
+		if d.p.insts[it.pc].op == opMatch {
+			accept = true
+		}
+	}
+	return keep, accept
 }
 
 // messageOf computes the message of a state of items; accept is whether it
