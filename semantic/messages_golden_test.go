@@ -58,7 +58,7 @@ var goldenInputs = []string{
 	"ftp://h/x;type=q",
 	"news:",
 	"mailto:",
-	"telnet://h:x",
+	"telnet://h:x", // rfc3986: userinfo goes on, the port the ":" opened was given up
 	"gopher://h/0a b",
 	"wais://h/db?q q",
 	"prospero://h/a;b=c d",

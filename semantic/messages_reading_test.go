@@ -10,7 +10,9 @@ import (
 
 // TestMessagesSpeakOfTheReadingMeant pins which reading of an input a
 // message speaks of where several readings of it are alive (issue 13): the
-// one whose delimiter of several bytes ("//") opened what follows. The exact diagnosis (the cross-check's) is not what these fields
+// one whose delimiter of several bytes ("//") opened what follows, and a
+// reading given up on the first byte of a rule a delimiter (":") had just
+// opened. The exact diagnosis (the cross-check's) is not what these fields
 // hold: Rule and Expected are the message's.
 func TestMessagesSpeakOfTheReadingMeant(t *testing.T) {
 	tests := []struct {
@@ -43,11 +45,29 @@ func TestMessagesSpeakOfTheReadingMeant(t *testing.T) {
 		{name: "rfc2396bis-01 non-ASCII host: the authority after //", dialect: RFC2396bis01, input: "http://\xc3\xa9/",
 			offset: 7, rule: "net-path", section: "3",
 			expected: []string{`"#"`, `"?"`, "abs-path", "authority", "end of input"}},
+		// RFC 3986 §3.2.1, §3.2.3: "h:x" may still be a userinfo waiting
+		// for "@"; read as host ":" port, the ":" opened the port, which
+		// needed a DIGIT at offset 11.
+		{name: "rfc3986 port given up on its first byte", dialect: RFC3986, input: "telnet://h:x",
+			offset: 12, rule: "userinfo", section: "3.2.1",
+			expected:  []string{`":"`, `"@"`, "pct-encoded", "sub-delims", "unreserved"},
+			abandoned: &Reading{Offset: 11, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}},
+		// RFC 3987 §2.2: the same with iuserinfo.
+		{name: "rfc3987 port given up on its first byte", dialect: RFC3987, input: "telnet://h:x",
+			offset: 12, rule: "iuserinfo", section: "2.2",
+			expected:  []string{`":"`, `"@"`, "iunreserved", "pct-encoded", "sub-delims"},
+			abandoned: &Reading{Offset: 11, Rule: "port", Expected: []string{"DIGIT"}, Section: "2.2"}},
 		// RFC 3986: the port that had started ("8") and died, as before.
 		{name: "rfc3986 port given up after its first byte", dialect: RFC3986, input: "http://a:8a/",
 			offset: 11, rule: "userinfo", section: "3.2.1",
 			expected:  []string{`":"`, `"@"`, "pct-encoded", "sub-delims", "unreserved"},
 			abandoned: &Reading{Offset: 10, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}},
+		// RFC 3986 §3.2: after "@" the host may be empty (reg-name), and
+		// a path-abempty would begin at "c": the "@" opened the host, so
+		// that path is no reading a person meant.
+		{name: "rfc3986 no path after an empty host", dialect: RFC3986, input: "//a:b@c:d/e",
+			offset: 8, rule: "authority", section: "3.2",
+			expected: []string{`"#"`, `"?"`, "end of input", "path-abempty", "port"}},
 		// RFC 3986 §3.2.2: "::" may end an IPv6address (then "]"): a
 		// literal that ends a reading counts as much as one that goes on.
 		{name: "rfc3986 :: keeps the ] of the address it ends", dialect: RFC3986, input: "http://[::g]/",

@@ -224,13 +224,13 @@ var Automaton = &automaton.Automaton{
 		18, 8, 18, 8, 15, 8, 18, 19, 8, 18, 19, 8, 15, 8, 18, 20, 10, 8, 18, 9,
 		10, 8, 15, 8, 18, 21, 22, 10, 8, 18, 10, 8, 15, 8, 18, 13, 10, 23, 24, 8,
 		18, 8, 15, 8, 18, 10, 25, 10, 26, 10, 8, 18, 8, 15, 8, 18, 25, 10, 10, 8,
-		18, 8, 15, 8, 18, 27, 8, 18, 8, 15, 8, 18, 28, 10, 8, 18, 8, 15, 8, 18,
-		28, 10, 8, 18, 8, 15, 8, 18, 29, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8,
+		18, 8, 15, 8, 18, 27, 8, 18, 8, 15, 8, 18, 29, 10, 8, 18, 8, 15, 8, 18,
+		29, 10, 8, 18, 8, 15, 8, 18, 30, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8,
 		18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8,
 		18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8,
 		15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8,
 		18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8, 18, 8, 15, 8, 18, 8,
-		18, 2, 30, 8, 18, 8, 18, 31, 8, 18, 8, 18, 8, 18, 8, 18, 2, 32, 2, 32,
+		18, 2, 31, 8, 18, 8, 18, 32, 8, 18, 8, 18, 8, 18, 8, 18, 2, 33, 2, 33,
 		16, 16,
 	},
 	Diagnoses: []automaton.Diagnosis{
@@ -290,6 +290,8 @@ var Automaton = &automaton.Automaton{
 			Context: "q-component", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "\"?\"", "end of input", "pchar"}},
 		{Rule: "r-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar", "q-component"},
 			Context: "rq-components", ContextSection: "2", Show: []string{"q-component"}},
+		{Rule: "r-component", Section: "2", Expected: []string{"pchar"},
+			Context: "q-component", ContextSection: "2", Show: []string{"pchar"}},
 		{Rule: "q-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"},
 			Context: "rq-components", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"}},
 		{Rule: "q-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar", "q-component"},
@@ -300,6 +302,12 @@ var Automaton = &automaton.Automaton{
 			Context: "NID", ContextSection: "2", Show: []string{"end of input"}},
 		{Rule: "NID", Section: "2", Expected: []string{"\":\"", "alphanum"},
 			Context: "NID", ContextSection: "2", Show: []string{"\":\"", "alphanum"}},
+	},
+	Deaths: []uint32{
+		1581,
+	},
+	DeathDiag: []uint16{
+		28,
 	},
 	Inside: []uint16{
 		0, 0, 2, 3, 4, 6, 8, 10, 0, 2, 3, 4, 4, 6, 6, 8, 8, 10, 10, 0,

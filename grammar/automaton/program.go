@@ -48,8 +48,11 @@ type inst struct {
 	// ends is, on the last byte of a char-val that does not end with a
 	// letter or digit ("//", "://", "::", ":"), the length of the char-val,
 	// 0 elsewhere: a reading that has just read a longer one is the one a
-	// message prefers (message.go).
-	ends int
+	// message prefers (message.go). delim is set there when something
+	// follows the char-val in its rule (builder.charVal): the delimiter
+	// opens what follows, as ":" opens RFC 3986's port.
+	ends  int
+	delim bool
 	// names are what the terminal is called in a diagnosis when it did not
 	// start in a rule invocation that started where it failed: the one-byte
 	// rule it invokes, or its ABNF form.
@@ -171,8 +174,12 @@ func isAlnum(c byte) bool {
 
 // charVal compiles a char-val, in frame f, to instructions that continue at
 // next, and returns its entry. A char-val that does not end with a letter or
-// digit ends a literal (inst.ends; the "25" of a dec-octet does not).
-func (b *builder) charVal(n *abnf.CharVal, f int, next int) int {
+// digit ends a literal (inst.ends; the "25" of a dec-octet does not), and
+// when before is true (something of f's rule follows it in a concatenation)
+// it is a delimiter (inst.delim), as RFC 3986's ":" before port (§3.2.3) or
+// "//" before authority (§3.2), and unlike a "+" among the characters of a
+// segment.
+func (b *builder) charVal(n *abnf.CharVal, f int, before bool, next int) int {
 	label := abnf.PrintNode(n)
 	for k := len(n.Text) - 1; k >= 0; k-- {
 		var set byteSet
@@ -190,7 +197,8 @@ func (b *builder) charVal(n *abnf.CharVal, f int, next int) int {
 		if k == len(n.Text)-1 && !isAlnum(ch) {
 			ends = len(n.Text)
 		}
-		next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, ends: ends, names: []string{label}, show: show})
+		next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, ends: ends, delim: before && ends > 0,
+			names: []string{label}, show: show})
 	}
 	return next
 }
@@ -201,7 +209,7 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 	rule := b.p.frames[f].rule
 	switch n := n.(type) {
 	case *abnf.CharVal:
-		return b.charVal(n, f, next), nil
+		return b.charVal(n, f, false, next), nil
 	case *abnf.NumVal:
 		label := abnf.PrintNode(n)
 		if b.c.utf8 {
@@ -243,6 +251,10 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 		return b.emit(inst{op: opSplit, out: e, out1: next}), nil
 	case *abnf.Concatenation:
 		for i := len(n.Items) - 1; i >= 0; i-- {
+			if cv, ok := n.Items[i].(*abnf.CharVal); ok && i < len(n.Items)-1 {
+				next = b.charVal(cv, f, true, next)
+				continue
+			}
 			var err error
 			if next, err = b.expr(n.Items[i], f, tail && i == len(n.Items)-1, next); err != nil {
 				return 0, err

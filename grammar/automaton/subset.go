@@ -48,9 +48,13 @@ type item struct {
 	mons   string // sorted 4-byte monitors: guard index << 16 | monitor state
 	// after is the length of the char-val whose last byte was the byte
 	// just read (inst.ends, capped at 255), 0 when none: what messages
-	// prefer (message.go, preferred). It changes no verdict and not the
-	// exact diagnosis.
+	// prefer (message.go, preferred). opens is set when that byte ended a
+	// delimiter (inst.delim) and no invocation has ended since: what it
+	// opened may be a reading given up (message.go, dyingDepths); an empty
+	// host after the "@" of RFC 3986's authority has ended. Neither
+	// changes a verdict or the exact diagnosis.
 	after uint8
+	opens bool
 }
 
 func (a item) less(b item) int {
@@ -68,6 +72,11 @@ func (a item) less(b item) int {
 		return strings.Compare(a.counts, b.counts)
 	case a.after != b.after:
 		return int(a.after) - int(b.after)
+	case a.opens != b.opens:
+		if a.opens {
+			return 1
+		}
+		return -1
 	}
 	return strings.Compare(a.mons, b.mons)
 }
@@ -132,7 +141,7 @@ func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
 					continue
 				}
 				seeds = append(seeds, item{pc: int32(in.out), j: int16(len(it.counts)), counts: it.counts, mons: mons,
-					after: uint8(min(in.ends, 255))})
+					after: uint8(min(in.ends, 255)), opens: in.delim})
 			}
 			s.next[k] = d.add(d.closure(seeds))
 			if s.next[k] >= 0 {
@@ -168,7 +177,10 @@ func (d *det) add(items []item) int {
 		buf[7] = byte(len(it.counts))
 		binary.LittleEndian.PutUint16(buf[8:], uint16(len(it.mons)))
 		buf[10] = it.after
-		key.Write(buf[:11])
+		if it.opens {
+			buf[11] = 1
+		}
+		key.Write(buf[:12])
 		key.WriteString(it.counts)
 		key.WriteString(it.mons)
 	}
@@ -220,6 +232,7 @@ func (d *det) closure(seeds []item) []item {
 			n := t
 			n.pc = int32(in.out)
 			n.counts = t.counts[:fr.depth]
+			n.opens = false
 			if int(n.j) >= fr.depth {
 				n.j, n.again = int16(fr.depth), false
 			}
