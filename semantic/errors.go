@@ -29,7 +29,8 @@ type Error struct {
 	// before Offset while the reading of Rule went on: in rfc3986
 	// "http://a:8a/" fails at offset 11 in userinfo (a:8a could still be a
 	// userinfo waiting for "@"), and as a port it needed a DIGIT at offset
-	// 10. It names what a person more likely meant.
+	// 10; in "telnet://h:x" the port that the ":" opened needed one at
+	// offset 11. It names what a person more likely meant.
 	Abandoned *Reading
 }
 

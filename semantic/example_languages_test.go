@@ -15,14 +15,14 @@ func ExampleLanguageDifferences() {
 		panic(err)
 	}
 	for _, d := range diffs[:4] {
-		fmt.Printf("%-10q rfc2396 stops at %d in %s (§%s)\n", d.Input, d.Offset, d.Rule, d.Section)
+		fmt.Printf("%-11q rfc2396 stops at %d in %s (§%s)\n", d.Input, d.Offset, d.Rule, d.Section)
 	}
 	same, _ := semantic.LanguageDifferences(semantic.RFC3986, "URI", semantic.RFC3986, "URI-reference", 0)
 	fmt.Println(len(same), "inputs are URIs and not URI references")
 	// Output:
-	// "?"        rfc2396 stops at 0 in URI-reference (§4)
-	// "A:"       rfc2396 stops at 2 in absoluteURI (§3)
-	// "A:#"      rfc2396 stops at 2 in absoluteURI (§3)
-	// "A://[::]" rfc2396 stops at 4 in hier-part (§3)
+	// "?"         rfc2396 stops at 0 in URI-reference (§4)
+	// "A:"        rfc2396 stops at 2 in absoluteURI (§3)
+	// "A:#"       rfc2396 stops at 2 in absoluteURI (§3)
+	// "A://@[::]" rfc2396 stops at 5 in hier-part (§3)
 	// 0 inputs are URIs and not URI references
 }

@@ -34,9 +34,10 @@ var goldenInputs = []string{
 	"http://a:8a/",      // rfc3986: userinfo goes on, the port was given up
 	"http://a:99999999", // a port has no bound in the grammars
 	"http://user@host:80x/",
-	"http://[::1]/",        // rfc2396 has no IP literal (RFC 2732 does)
+	"http://[::1]/",        // rfc2396 has no IP literal (RFC 2732 does): the authority after "//"
 	"http://[::1%25eth0]/", // RFC 6874 zone: not in rfc3986's URI
-	"http://[::g]/",
+	"http://[::g]/",        // "::" may end the address: "]" is expected too
+	"//[::1.2.3.256]/",     // "25" of dec-octet is a literal, not a delimiter
 	"http://[v1.x]/",
 	"http://256.256.256.256/",
 	"http://a/%zz",
@@ -57,7 +58,7 @@ var goldenInputs = []string{
 	"ftp://h/x;type=q",
 	"news:",
 	"mailto:",
-	"telnet://h:x",
+	"telnet://h:x", // rfc3986: userinfo goes on, the port the ":" opened was given up
 	"gopher://h/0a b",
 	"wais://h/db?q q",
 	"prospero://h/a;b=c d",

@@ -43,12 +43,17 @@
 //
 // Beside that exact diagnosis, which the cross-check holds against the
 // oracle, every state carries the diagnosis a message gives a person
-// (message.go): the innermost rule every live reading is inside, the
-// expected set as typed, and, on the transitions where one reading dies
-// while another goes on, a side table read only on the error path
-// (generated/automaton Automaton.Abandoned). Minimization keeps states
-// whose messages differ apart, so the tables are larger than the exact
-// diagnosis alone needs; the valid path reads none of it.
+// (message.go): the innermost rule every live reading is inside (of the
+// readings that have just read a delimiter of several bytes, such as "//",
+// when there are such and others), the expected set as typed, and, on the
+// transitions where one reading dies while another goes on (a reading begun
+// before the offset, or one a delimiter such as ":" had just opened), a
+// side table read only on the error path (generated/automaton
+// Automaton.Abandoned). Items carry what the byte just read ended
+// (item.after, item.opens) for this alone, and minimization merges the
+// states that differ only there. Minimization keeps states whose messages
+// differ apart, so the tables are larger than the exact diagnosis alone
+// needs; the valid path reads none of it.
 //
 // Limits. The oracle counts each nested invocation of a tail recursion one
 // level deeper, without bound; a finite automaton cannot. Counts saturate

@@ -26,7 +26,14 @@ import (
 //     start), a rule started at the offset by the literal that is its only
 //     beginning ("urn" for assigned-name), without a byte inside a literal
 //     that another item already allows (the "p" when lowalpha is expected
-//     too).
+//     too);
+//   - of the readings alive, only those that have just read a delimiter of
+//     several bytes when others read the same bytes one at a time
+//     (preferred: RFC 2396's "//" opened the authority, it is not two
+//     empty segments of an abs-path);
+//   - beside it, on the error path, the reading given up last while the
+//     one that fails went on: a rule begun before the offset, or one that
+//     a delimiter had just opened and that died on its first byte (death).
 
 // message is the diagnosis of a state for people.
 type message struct {
@@ -57,6 +64,38 @@ func xframe(it item) int {
 		return int(it.j)
 	}
 	return int(it.j) - 1
+}
+
+// preferred returns the readings of a state of items that a message speaks
+// of, and whether one of them accepts: when some reading has just read a
+// delimiter of several bytes (a char-val such as "//" or "://") and others
+// read the same bytes one at a time, the first are what a person meant. In
+// RFC 2396 "http://[" is a net-path whose "//" opened the authority, not an
+// abs-path of two empty segments (§3: "the authority component wins"), nor
+// RFC 1808's path of an opaque URL or a relative path "http:" + "//": the
+// message speaks of the authority. A state where no reading has just read
+// such a delimiter, or where every reading has, keeps all of them.
+func (d *det) preferred(items []item) ([]item, bool) {
+	best := uint8(0)
+	for _, it := range items {
+		best = max(best, it.after)
+	}
+	keep := items
+	if best >= 2 {
+		keep = nil
+		for _, it := range items {
+			if it.after == best {
+				keep = append(keep, it)
+			}
+		}
+	}
+	accept := false
+	for _, it := range keep {
+		if d.p.insts[it.pc].op == opMatch {
+			accept = true
+		}
+	}
+	return keep, accept
 }
 
 // messageOf computes the message of a state of items; accept is whether it
@@ -182,17 +221,22 @@ func (b *byteSet) subsetOf(o *byteSet) bool {
 // innermost invocation started before the offset that no item able to read
 // b is inside (the deepest, then the first by name), with what its items
 // expected. For rfc3986 "http://a:8a/" the port dies on the "a" at offset
-// 10 while userinfo goes on (and fails at 11): the message names both. ok
-// is false when no reading dies so.
+// 10 while userinfo goes on (and fails at 11): the message names both. An
+// invocation that a delimiter just read opened at the offset counts too,
+// as if it had started before it: in "telnet://h:x" the ":" opened the
+// port (RFC 3986 §3.2.3, port = *DIGIT), which dies on the "x" at offset 11
+// while userinfo goes on. ok is false when no reading dies so.
 func (d *det) death(items []item, b byte) (message, bool) {
 	p := d.p
 	alive := map[string]bool{}
+	inLiteral := false // b goes on in a literal that another reading began before
 	for _, it := range items {
 		in := &p.insts[it.pc]
 		if in.op == opByte && in.set.has(b) {
 			for _, a := range p.frames[in.frame].anc {
 				alive[p.frames[a].rule] = true
 			}
+			inLiteral = inLiteral || in.lit > 0
 		}
 	}
 	rule, depth, survivor := "", -1, ""
@@ -201,18 +245,19 @@ func (d *det) death(items []item, b byte) (message, bool) {
 		if in.op != opByte || in.set.has(b) {
 			continue
 		}
-		x := xframe(it)
 		fr := &p.frames[in.frame]
-		r := p.frames[fr.anc[x]].rule
-		if alive[r] || x == 0 {
-			continue
-		}
-		other := parallel(p, items, b, fr.anc[:x+1])
-		if other == "" || continues(p, items, b, fr.anc[:x+1]) {
-			continue
-		}
-		if x > depth || x == depth && r < rule {
-			rule, depth, survivor = r, x, other
+		for _, x := range dyingDepths(it, fr, inLiteral) {
+			r := p.frames[fr.anc[x]].rule
+			if alive[r] || x == 0 {
+				continue
+			}
+			other := parallel(p, items, b, fr.anc[:x+1])
+			if other == "" || continues(p, items, b, fr.anc[:x+1]) {
+				continue
+			}
+			if x > depth || x == depth && r < rule {
+				rule, depth, survivor = r, x, other
+			}
 		}
 	}
 	if depth < 0 {
@@ -221,14 +266,40 @@ func (d *det) death(items []item, b byte) (message, bool) {
 	var dying []item
 	for _, it := range items {
 		in := &p.insts[it.pc]
-		if in.op == opByte && !in.set.has(b) && xframe(it) == depth &&
-			p.frames[p.frames[in.frame].anc[depth]].rule == rule {
+		if in.op != opByte || in.set.has(b) {
+			continue
+		}
+		fr := &p.frames[in.frame]
+		if slices.Contains(dyingDepths(it, fr, inLiteral), depth) && p.frames[fr.anc[depth]].rule == rule {
+			// The invocation at depth counts as started before the
+			// offset, so that its items show what they read (DIGIT),
+			// not the rule they are in (port).
+			it.j, it.again = int16(depth+1), false
 			dying = append(dying, it)
 		}
 	}
 	m := d.messageOf(dying, false)
 	m.context, m.survivor = rule, survivor
 	return m, true
+}
+
+// dyingDepths returns the depths in fr.anc of the invocations whose reading
+// dies with item it when it cannot read the byte: the innermost invocation
+// started before the offset and, when the byte just read ended a delimiter
+// (item.opens), the outermost one that the delimiter opened at the offset:
+// one that follows the delimiter in the body of the rule that read it, with
+// no invocation ended between them (in RFC 3986's "//a:b@c" the "@" opened
+// a host, and the path-abempty after an empty host is no reading that a
+// person meant). A delimiter that is the start of a longer
+// one another reading goes on reading (inLiteral) opened nothing: RFC 1808's
+// "//" is a net-path, not an abs-path's "/" and a rel-path that dies on the
+// second "/".
+func dyingDepths(it item, fr *frame, inLiteral bool) []int {
+	x := xframe(it)
+	if it.opens && !inLiteral && x+1 < len(fr.anc) {
+		return []int{x, x + 1}
+	}
+	return []int{x}
 }
 
 // deathsKey is the deaths of a state as a string, for minimization: states

@@ -45,6 +45,14 @@ type inst struct {
 	// lit is the index of this byte in its terminal: 0 when the terminal
 	// (a class, or a literal of several bytes) starts with it.
 	lit int
+	// ends is, on the last byte of a char-val that does not end with a
+	// letter or digit ("//", "://", "::", ":"), the length of the char-val,
+	// 0 elsewhere: a reading that has just read a longer one is the one a
+	// message prefers (message.go). delim is set there when something
+	// follows the char-val in its rule (builder.charVal): the delimiter
+	// opens what follows, as ":" opens RFC 3986's port.
+	ends  int
+	delim bool
 	// names are what the terminal is called in a diagnosis when it did not
 	// start in a rule invocation that started where it failed: the one-byte
 	// rule it invokes, or its ABNF form.
@@ -159,28 +167,49 @@ func (b *builder) guard(f int, rule string) error {
 	return nil
 }
 
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= lower(c) && lower(c) <= 'z'
+}
+
+// charVal compiles a char-val, in frame f, to instructions that continue at
+// next, and returns its entry. A char-val that does not end with a letter or
+// digit ends a literal (inst.ends; the "25" of a dec-octet does not), and
+// when before is true (something of f's rule follows it in a concatenation)
+// it is a delimiter (inst.delim), as RFC 3986's ":" before port (§3.2.3) or
+// "//" before authority (§3.2), and unlike a "+" among the characters of a
+// segment.
+func (b *builder) charVal(n *abnf.CharVal, f int, before bool, next int) int {
+	label := abnf.PrintNode(n)
+	for k := len(n.Text) - 1; k >= 0; k-- {
+		var set byteSet
+		ch := n.Text[k]
+		set.add(ch)
+		if !n.CaseSensitive { // RFC 5234 §2.3, RFC 7405
+			set.add(lower(ch))
+			set.add(upper(ch))
+		}
+		show := quoted(n.Text)
+		if k > 0 {
+			show = quoted(n.Text[k : k+1])
+		}
+		ends := 0
+		if k == len(n.Text)-1 && !isAlnum(ch) {
+			ends = len(n.Text)
+		}
+		next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, ends: ends, delim: before && ends > 0,
+			names: []string{label}, show: show})
+	}
+	return next
+}
+
 // expr compiles n, in frame f, to instructions that continue at next, and
 // returns its entry. tail is true when nothing of f's rule follows n.
 func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 	rule := b.p.frames[f].rule
 	switch n := n.(type) {
 	case *abnf.CharVal:
-		label := abnf.PrintNode(n)
-		for k := len(n.Text) - 1; k >= 0; k-- {
-			var set byteSet
-			ch := n.Text[k]
-			set.add(ch)
-			if !n.CaseSensitive { // RFC 5234 §2.3, RFC 7405
-				set.add(lower(ch))
-				set.add(upper(ch))
-			}
-			show := quoted(n.Text)
-			if k > 0 {
-				show = quoted(n.Text[k : k+1])
-			}
-			next = b.emit(inst{op: opByte, out: next, set: set, frame: f, lit: k, names: []string{label}, show: show})
-		}
-		return next, nil
+		return b.charVal(n, f, false, next), nil
 	case *abnf.NumVal:
 		label := abnf.PrintNode(n)
 		if b.c.utf8 {
@@ -222,6 +251,10 @@ func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
 		return b.emit(inst{op: opSplit, out: e, out1: next}), nil
 	case *abnf.Concatenation:
 		for i := len(n.Items) - 1; i >= 0; i-- {
+			if cv, ok := n.Items[i].(*abnf.CharVal); ok && i < len(n.Items)-1 {
+				next = b.charVal(cv, f, true, next)
+				continue
+			}
 			var err error
 			if next, err = b.expr(n.Items[i], f, tail && i == len(n.Items)-1, next); err != nil {
 				return 0, err

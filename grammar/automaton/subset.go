@@ -46,6 +46,15 @@ type item struct {
 	again  bool
 	counts string // one byte per frame on the stack, the start rule first
 	mons   string // sorted 4-byte monitors: guard index << 16 | monitor state
+	// after is the length of the char-val whose last byte was the byte
+	// just read (inst.ends, capped at 255), 0 when none: what messages
+	// prefer (message.go, preferred). opens is set when that byte ended a
+	// delimiter (inst.delim) and no invocation has ended since: what it
+	// opened may be a reading given up (message.go, dyingDepths); an empty
+	// host after the "@" of RFC 3986's authority has ended. Neither
+	// changes a verdict or the exact diagnosis.
+	after uint8
+	opens bool
 }
 
 func (a item) less(b item) int {
@@ -61,6 +70,13 @@ func (a item) less(b item) int {
 		return -1
 	case a.counts != b.counts:
 		return strings.Compare(a.counts, b.counts)
+	case a.after != b.after:
+		return int(a.after) - int(b.after)
+	case a.opens != b.opens:
+		if a.opens {
+			return 1
+		}
+		return -1
 	}
 	return strings.Compare(a.mons, b.mons)
 }
@@ -124,7 +140,8 @@ func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
 				if !ok {
 					continue
 				}
-				seeds = append(seeds, item{pc: int32(in.out), j: int16(len(it.counts)), counts: it.counts, mons: mons})
+				seeds = append(seeds, item{pc: int32(in.out), j: int16(len(it.counts)), counts: it.counts, mons: mons,
+					after: uint8(min(in.ends, 255)), opens: in.delim})
 			}
 			s.next[k] = d.add(d.closure(seeds))
 			if s.next[k] >= 0 {
@@ -159,7 +176,11 @@ func (d *det) add(items []item) int {
 		}
 		buf[7] = byte(len(it.counts))
 		binary.LittleEndian.PutUint16(buf[8:], uint16(len(it.mons)))
-		key.Write(buf[:10])
+		buf[10] = it.after
+		if it.opens {
+			buf[11] = 1
+		}
+		key.Write(buf[:12])
 		key.WriteString(it.counts)
 		key.WriteString(it.mons)
 	}
@@ -168,7 +189,7 @@ func (d *det) add(items []item) int {
 	}
 	s := &dstate{items: items}
 	s.accept, s.diag, s.inside = d.describe(items)
-	s.msg = d.messageOf(items, s.accept)
+	s.msg = d.messageOf(d.preferred(items))
 	s.open = d.openRules(items)
 	d.states = append(d.states, s)
 	d.index[key.String()] = len(d.states) - 1
@@ -211,6 +232,7 @@ func (d *det) closure(seeds []item) []item {
 			n := t
 			n.pc = int32(in.out)
 			n.counts = t.counts[:fr.depth]
+			n.opens = false
 			if int(n.j) >= fr.depth {
 				n.j, n.again = int16(fr.depth), false
 			}

@@ -186,6 +186,19 @@ func TestJSONErrorKinds(t *testing.T) {
 				Expected: []string{`":"`, `"@"`, "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2.1",
 				Message:   `rfc3986: invalid URI-reference at offset 11: unexpected "/", expected ":", "@", pct-encoded, sub-delims or unreserved (in rule userinfo, §3.2.1); read as port (§3.2.3), it needed DIGIT at offset 10, not "a"`,
 				Abandoned: &semantic.Reading{Offset: 10, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}}},
+		// The same where the port had not begun: the ":" opened it, and its
+		// first byte "x" is no DIGIT (port = *DIGIT).
+		{name: "syntax with the reading given up on its first byte", args: []string{"check", "-d", "rfc3986", "telnet://h:x"}, field: "error",
+			want: jsonError{Kind: kindSyntax, Offset: ptr(12), Rule: "userinfo",
+				Expected: []string{`":"`, `"@"`, "pct-encoded", "sub-delims", "unreserved"}, Section: "3.2.1",
+				Message:   `rfc3986: invalid URI-reference at offset 12: unexpected end of input, expected ":", "@", pct-encoded, sub-delims or unreserved (in rule userinfo, §3.2.1); read as port (§3.2.3), it needed DIGIT at offset 11, not "x"`,
+				Abandoned: &semantic.Reading{Offset: 11, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}}},
+		// RFC 2396 §3: after "//" the authority, not an abs_path of two
+		// empty segments ("the authority component wins").
+		{name: "syntax after a delimiter of two bytes", args: []string{"check", "-d", "rfc2396", "http://[::1]/"}, field: "error",
+			want: jsonError{Kind: kindSyntax, Offset: ptr(7), Rule: "net-path",
+				Expected: []string{`"#"`, `"?"`, "abs-path", "authority", "end of input"}, Section: "3",
+				Message: `rfc2396: invalid URI-reference at offset 7: unexpected "[", expected "#", "?", abs-path, authority or end of input (in rule net-path, §3)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -27,9 +27,9 @@ func TestDiffLanguages(t *testing.T) {
 		stdout []string // substrings, in order
 	}{
 		{name: "rfc3986 and rfc2396", args: []string{"rfc3986", "rfc2396"}, code: exitInvalid, stdout: []string{
-			"Accepted by rfc3986 (URI-reference), rejected by rfc2396 (URI-reference): 9 inputs, in 4 rules of rfc2396\n",
-			"  in relativeURI (§5): 3\n",
-			`    "//[::]"      at 2: unexpected "[", expected "#", "/", "?", abs-path, authority, end of input or segment` + "\n",
+			"Accepted by rfc3986 (URI-reference), rejected by rfc2396 (URI-reference): 9 inputs, in 5 rules of rfc2396\n",
+			"  in net-path (§3): 2\n",
+			`    "//[::]"      at 2: unexpected "[", expected "#", "?", abs-path, authority or end of input` + "\n",
 			"Accepted by rfc2396 (URI-reference), rejected by rfc3986 (URI-reference): 366 inputs, in 5 rules of rfc3986\n",
 			"  in authority (§3.2): 100\n",
 			`    "//@@"    at 3: unexpected "@", expected "#", ":", "?", end of input, host or path-abempty` + "\n",
