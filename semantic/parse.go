@@ -106,8 +106,8 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 	if err := o.checkLength(d, input); err != nil {
 		return nil, err
 	}
-	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return nil, x.syntaxError(d, rule, ri, input, state, off)
+	if !x.auto.Match(ri, input) {
+		return nil, x.syntaxError(d, rule, ri, input)
 	}
 	u := &URI{Dialect: d, Input: input, StartRule: rule}
 	x.record(&u.rec, nil, input, rule)
@@ -145,10 +145,12 @@ func (x *dialect) startRule(o *options) (string, int, error) {
 	return o.rule, x.startIdx[i], nil
 }
 
-// syntaxError is the *Error of an input on which the automaton of rule
-// stopped in state at offset off: the diagnosis the grammar of record gives
-// there, computed when the automaton was generated.
-func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string, state, off int) *Error {
+// syntaxError is the *Error of an input that the automaton of rule
+// rejected: the language table (Match) decides validity; only then does the
+// diagnosing table run, to find where the input dies and the diagnosis the
+// grammar of record gives there, computed when the automaton was generated.
+func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string) *Error {
+	state, off := x.auto.Run(ri, input)
 	diag := x.auto.Diagnose(state)
 	e := &Error{Dialect: d, Input: input, StartRule: rule, Offset: off,
 		Rule: diag.Context, Expected: slices.Clone(diag.Show), Section: diag.ContextSection}
@@ -184,8 +186,8 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if err := o.checkLength(d, input); err != nil {
 		return err
 	}
-	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return x.syntaxError(d, rule, ri, input, state, off)
+	if !x.auto.Match(ri, input) {
+		return x.syntaxError(d, rule, ri, input)
 	}
 	if x.check == nil && o.policy == nil {
 		return nil
