@@ -101,6 +101,7 @@ func writeHexByte(b *strings.Builder, c byte) {
 //	; read as port (§3.2.3), it needed DIGIT at offset 10, not "a"
 func (e *Error) Error() string {
 	var b strings.Builder
+	b.Grow(e.sizeHint())
 	b.WriteString(e.Dialect.ID())
 	b.WriteString(msgInvalid)
 	b.WriteString(e.StartRule)
@@ -132,6 +133,26 @@ func (e *Error) Error() string {
 		foundAt(&b, e.Input, a.Offset)
 	}
 	return b.String()
+}
+
+// sizeHint is a bound, or close to one, on the length of Error's text, so
+// that its builder allocates once instead of doubling five times: the fixed
+// texts, the names, and up to maxFound bytes per found text and per number.
+func (e *Error) sizeHint() int {
+	const fixed = len(msgInvalid) + len(msgAtOffset) + len(msgExpected) + len(msgInRule) + len(msgSection) + 1 +
+		len(msgReadAs) + len(msgReadAsSection) + len(msgItNeeded) + len(msgAtOffset) + len(msgNot)
+	const maxFound = len(foundUnexpected) + 24 // "unexpected " and the longest found text, or a number
+	n := fixed + 4*maxFound + len(e.Dialect.ID()) + len(e.StartRule) + len(e.Reason) + len(e.Rule) + len(e.Section)
+	for _, x := range e.Expected {
+		n += len(x) + len(msgOr)
+	}
+	if a := e.Abandoned; a != nil {
+		n += len(a.Rule) + len(a.Section)
+		for _, x := range a.Expected {
+			n += len(x) + len(msgOr)
+		}
+	}
+	return n
 }
 
 // DefaultCaretWindow is how many columns of the input Caret shows on each
