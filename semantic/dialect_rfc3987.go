@@ -145,7 +145,7 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 			from = to + 1
 		}
 	}
-	c := u.rec.c
+	c := u.Components
 	// §4.2: "The following syntax rules from section 2.2 correspond to
 	// components for the purpose of Bidi behavior: iuserinfo, ireg-name,
 	// isegment, isegment-nz, isegment-nz-nc, ireg-name, iquery, and

@@ -45,7 +45,7 @@ type URI struct {
 	// rules; nil unless Parse was given WithTree.
 	Tree *ast.Node
 
-	rec record
+	rec recordRest // the rest of its record (record.go)
 }
 
 // Parts returns the dialect-specific parts of u in input order: the rules of
@@ -59,7 +59,7 @@ func (u *URI) details() *details {
 	d := new(details)
 	if x := u.Dialect.x; x != nil {
 		var r record
-		x.record(&r, d, u.Input, u.StartRule) // u is valid: the splitter reads it
+		x.record(r.ref(), d, u.Input, u.StartRule) // u is valid: the splitter reads it
 	}
 	return d
 }
@@ -110,8 +110,7 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 		return nil, x.syntaxError(d, rule, ri, input)
 	}
 	u := &URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(&u.rec, nil, input, rule)
-	u.Production, u.Components = u.rec.production, u.rec.c
+	x.record(u.ref(), nil, input, rule)
 	if o.tree {
 		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {
 			return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
@@ -198,8 +197,7 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(&u.rec, nil, input, rule)
-	u.Production, u.Components = u.rec.production, u.rec.c
+	x.record(u.ref(), nil, input, rule)
 	if x.check != nil {
 		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
 			return err
