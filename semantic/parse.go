@@ -197,7 +197,9 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(u.ref(), nil, input, rule)
+	if !x.checkReadsInputOnly || o.policy != nil {
+		x.record(u.ref(), nil, input, rule)
+	}
 	if x.check != nil {
 		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
 			return err
