@@ -39,10 +39,10 @@ func TestCheckReadsInputOnly(t *testing.T) {
 	inputs := []string{
 		"http://example.com/a?b#c",
 		"http://\u05d0\u05d1.example/\u05d2?\u05d3#\u05d4", // Hebrew: right-to-left components
-		"http://example.com/a\u200eb",                       // LRM in a segment: §4.1
-		"http://ex\u202aample.com/",                         // LRE in the host: §4.1
-		"http://example.com/\u05d0a\u200f",                  // RLM at the end: §4.1
-		"//\u0627\u0644/\u0645?q=\u0627#\u0628",             // Arabic
+		"http://example.com/a\u200eb",                      // LRM in a segment: §4.1
+		"http://ex\u202aample.com/",                        // LRE in the host: §4.1
+		"http://example.com/\u05d0a\u200f",                 // RLM at the end: §4.1
+		"//\u0627\u0644/\u0645?q=\u0627#\u0628",            // Arabic
 	}
 	n, failed := 0, 0
 	for _, d := range Dialects() {
