@@ -142,6 +142,11 @@ type dialect struct {
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
 	// nil when there are none.
 	check func(u *URI, warn bool) (warnings []Warning, err error)
+	// checkReadsInputOnly says that check, without warnings, reads the
+	// input alone (u.Dialect, u.Input, u.StartRule), not its record: then
+	// Validate, which wants no warnings, does not find the record for it.
+	// TestCheckReadsInputOnly holds it.
+	checkReadsInputOnly bool
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text

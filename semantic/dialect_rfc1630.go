@@ -66,8 +66,8 @@ func scanRFC1630(s scanner) {
 // fragmentaddress's [ "#" fragmentid ] when fragment is set
 // (§BNF-of-Generic-URI-Syntax). No xalpha is ":", "?" or "#".
 func scanGeneric1630(s *scanner, fragment bool) {
-	in, c := s.in, &s.r.c
-	s.r.production = "uri"
+	in, c := s.in, s.r.c
+	*s.r.production = "uri"
 	end := len(in)
 	colon := s.index(':', 0, end)
 	c.Scheme = Span{0, colon}
@@ -101,8 +101,8 @@ func scanFragment1630(s *scanner) int {
 // partial-form = *"/" path [ "?" search ] (§Partial-form, grammar erratum
 // E14).
 func scanPartial1630(s *scanner) {
-	in, c := s.in, &s.r.c
-	s.r.production = "partial-form"
+	in, c := s.in, s.r.c
+	*s.r.production = "partial-form"
 	end := scanFragment1630(s)
 	pathEnd := s.index('?', 0, end)
 	c.Path = Span{0, pathEnd}
@@ -144,7 +144,7 @@ func scanPath1630(s *scanner, rule, segment string, from, to int) {
 // scanURL1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
 // The productions begin with pairwise different scheme names.
 func scanURL1630(s *scanner, p int) {
-	in, c := s.in, &s.r.c
+	in, c := s.in, s.r.c
 	end := len(in)
 	colon := s.index(':', p, end)
 	c.Scheme = Span{p, colon}
@@ -173,22 +173,22 @@ func scanURL1630(s *scanner, p int) {
 	pathURL := func(from, to int) { scanPath1630(s, "path-url", "segment", from, to) }
 	switch scheme {
 	case "http": // "http://" hostport [ "/" path-url ] [ "?" search-url ]
-		s.r.production = "httpaddress"
+		*s.r.production = "httpaddress"
 		a := colon + len("://")
 		e := s.indexAny("/?", a, end)
 		scanHostport1630(s, a, e, true)
 		rest(e, true, pathURL)
 	case "ftp": // "ftp://" login "/" path-url [ ftptype ] (E9: the path takes the type)
-		s.r.production = "ftpaddress"
+		*s.r.production = "ftpaddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanLogin1630(s, a, e)
 		rest(e, false, pathURL)
 	case "telnet": // "telnet://" login
-		s.r.production = "telnetaddress"
+		*s.r.production = "telnetaddress"
 		scanLogin1630(s, colon+len("://"), end)
 	case "gopher": // "gopher://" hostport [ "/" gtype [ gcommand ] ]
-		s.r.production = "gopheraddress"
+		*s.r.production = "gopheraddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanHostport1630(s, a, e, true)
@@ -206,9 +206,9 @@ func scanURL1630(s *scanner, p int) {
 		e := s.index('/', a, end)
 		d := s.indexAny("/?", e+1, end)
 		if d < end && in[d] == '/' {
-			s.r.production = "waisdoc"
+			*s.r.production = "waisdoc"
 		} else {
-			s.r.production = "waisindex"
+			*s.r.production = "waisindex"
 		}
 		scanHostport1630(s, a, e, true)
 		rest(e, true, func(from, to int) {
@@ -229,7 +229,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		})
 	case "prospero": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
-		s.r.production = "prosperolink"
+		*s.r.production = "prosperolink"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanHostport1630(s, a, e, true)
@@ -261,7 +261,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		})
 	case "news": // "news:" groupart; groupart = "*" / article / group
-		s.r.production = "newsaddress"
+		*s.r.production = "newsaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		s.part("groupart", a, end)
@@ -286,7 +286,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		}
 	case "nntp": // "nntp:" group "/" digits
-		s.r.production = "nntpaddress"
+		*s.r.production = "nntpaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		slash := s.index('/', a, end)
@@ -297,7 +297,7 @@ func scanURL1630(s *scanner, p int) {
 		// = addr-spec (E8); "mailto:" xalphas "@" hostname. addr-spec =
 		// xalphas "@" hostname: the first "@" (after the first character)
 		// that a hostname, alpha first, follows.
-		s.r.production = rfc1630Addresses[scheme]
+		*s.r.production = rfc1630Addresses[scheme]
 		a := colon + 1
 		c.Path = Span{a, end}
 		if scheme == "cid" {
@@ -338,7 +338,7 @@ func isVersion1630(s string) bool {
 // what follows is a hostport; otherwise it is a hostport whose hostname
 // holds the "@".
 func scanLogin1630(s *scanner, a, e int) {
-	c := &s.r.c
+	c := s.r.c
 	c.Authority = Span{a, e}
 	s.part("login", a, e)
 	at := s.index('@', a, e)
@@ -364,7 +364,7 @@ func scanLogin1630(s *scanner, a, e int) {
 // authority too when it is one (not inside a login). A hostname holds no
 // ":".
 func scanHostport1630(s *scanner, a, e int, authority bool) {
-	c := &s.r.c
+	c := s.r.c
 	if authority {
 		c.Authority = Span{a, e}
 	}
@@ -380,17 +380,17 @@ func scanHostport1630(s *scanner, a, e int, authority bool) {
 // scanHost1630 records host = hostname / hostnumber at [a, e): a hostname
 // begins with an alpha, a hostnumber with a digit.
 func scanHost1630(s *scanner, a, e int) {
-	if s.r.production != "newsaddress" {
+	if *s.r.production != "newsaddress" {
 		s.r.c.Host = Span{a, e}
 	}
 	s.part("host", a, e)
 	if isDigit(s.in[a]) {
-		if s.r.production != "newsaddress" {
+		if *s.r.production != "newsaddress" {
 			s.r.hostKind = HostNumber
 		}
 		s.part("hostnumber", a, e)
 	} else {
-		if s.r.production != "newsaddress" {
+		if *s.r.production != "newsaddress" {
 			s.r.hostKind = Hostname
 		}
 		s.part("hostname", a, e)
@@ -680,7 +680,7 @@ func rfc1630PartsAlike(u, v *URI, moved func(p int) (int, bool), segments bool) 
 	if u.Production != v.Production {
 		return false
 	}
-	uc, vc := u.rec.c, v.rec.c
+	uc, vc := u.Components, v.Components
 	for _, pair := range [][2]Span{{uc.Scheme, vc.Scheme}, {uc.Authority, vc.Authority}, {uc.Userinfo, vc.Userinfo},
 		{uc.Host, vc.Host}, {uc.Port, vc.Port}, {uc.Path, vc.Path}, {uc.Query, vc.Query}, {uc.Fragment, vc.Fragment}} {
 		if m, ok := moveSpan(pair[0]); !ok || m != pair[1] {

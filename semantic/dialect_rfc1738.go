@@ -208,7 +208,7 @@ var rfc1738Productions = [...]struct{ scheme, production string }{
 // settle the two choices that delimiters do not.
 func scanRFC1738(s scanner) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	end := len(in)
 	// §2.1 <scheme>:<scheme-specific-part>: every production starts with a
 	// scheme, which has no ":" (§5 scheme, and the literal prefixes).
@@ -227,7 +227,7 @@ func scanRFC1738(s scanner) {
 			}
 		}
 	}
-	r.production = prod
+	*r.production = prod
 	// a is where the production's part after its literal prefix starts
 	// ("ftp://", "mailto:", ...), e the "/" that ends a login or hostport
 	// (none of user, password, host and port has a "/", §5) or end.
@@ -376,7 +376,7 @@ func scanLogin1738(s *scanner, a, e int) {
 	// ends the user name and password, "which are followed by a commercial
 	// at-sign" (§3.1).
 	if at := s.index('@', a, e); at < e {
-		c, r := &s.r.c, s.r
+		c, r := s.r.c, s.r
 		c.Userinfo = Span{a, at}
 		p := s.index(':', a, at) // user has no ":"
 		r.user = Span{a, p}
@@ -394,7 +394,7 @@ func scanLogin1738(s *scanner, a, e int) {
 // scanHostport1738 records a hostport at [a, e), the URL's authority: §5
 // hostport = host [ ":" port ] (a host has no ":").
 func scanHostport1738(s *scanner, a, e int) {
-	c := &s.r.c
+	c := s.r.c
 	c.Authority = Span{a, e}
 	p := s.index(':', a, e)
 	c.Host = Span{a, p}
@@ -442,7 +442,7 @@ func scanPath1738(s *scanner, path, segment string, a, e int) {
 // (§3.4.1, §5: [ gtype [ selector [ "%09" search [ "%09"
 // gopherplus-string ] ] ] ], E6).
 func scanGopher1738(s *scanner, g int) {
-	in, c := s.in, &s.r.c
+	in, c := s.in, s.r.c
 	end := len(in)
 	c.Path = Span{g, end}
 	if g == end {

@@ -341,7 +341,7 @@ var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
 func scanRFC1808(s scanner) {
 	in, r := s.in, s.r
 	p := parse1808(in, s.rule == "relativeURL")
-	r.c = Components{
+	*r.c = Components{
 		Scheme: p.scheme.span(), Authority: p.netLoc.span(),
 		Userinfo: Undefined, Host: Undefined, Port: Undefined,
 		Path: p.path.span(), Query: p.query.span(), Fragment: p.fragment.span(),
@@ -351,28 +351,28 @@ func scanRFC1808(s scanner) {
 		// §2.2 URL = ( absoluteURL | relativeURL ) [ "#" fragment ]: an
 		// absoluteURL begins with scheme ":" (both forms), which §2.4.2
 		// reads as the scheme, and a relativeURL is read without one.
-		r.production = "relativeURL"
+		*r.production = "relativeURL"
 		if p.scheme.defined {
-			r.production = "absoluteURL"
+			*r.production = "absoluteURL"
 		}
 	case "absoluteURL":
-		r.production = "absoluteURL" // the second form
+		*r.production = "absoluteURL" // the second form
 		if s.match(rfc1808GenericRL, 0, len(in)) {
-			r.production = "generic-RL"
+			*r.production = "generic-RL"
 		}
 	case "generic-RL":
-		r.production = "relativeURL" // generic-RL = scheme ":" relativeURL
+		*r.production = "relativeURL" // generic-RL = scheme ":" relativeURL
 	default:
 		// §2.2 relativeURL = net_path | abs_path | rel_path: "//" begins a
 		// net_path (§2.4.3), a single "/" an abs_path; a rel_path never
 		// begins with "/" (fsegment = 1*pchar).
 		switch {
 		case p.netLoc.defined:
-			r.production = "net-path"
+			*r.production = "net-path"
 		case strings.HasPrefix(in, "/"):
-			r.production = "abs-path"
+			*r.production = "abs-path"
 		default:
-			r.production = "rel-path"
+			*r.production = "rel-path"
 		}
 	}
 	// Parts: the net-loc (§2.4.3) and the params (§2.4.5), in input order.

@@ -30,7 +30,7 @@ var RFC2141 = register(&dialect{
 // and NSS are the whole input.
 func scanRFC2141(s scanner) {
 	in, r := s.in, s.r
-	r.production = s.rule
+	*r.production = s.rule
 	nid, nss := Span{0, len(in)}, Span{0, len(in)}
 	switch s.rule {
 	case "URN":

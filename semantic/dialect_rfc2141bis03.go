@@ -31,8 +31,8 @@ var RFC2141bis03 = register(&dialect{
 // NID (ALPHA, DIGIT, "-"; §2.1) has no ":", the NSS (1*pchar, §2.2) no "?"
 // or "#", and the urn-query (§2.3) no "#".
 func scanRFC2141bis03(s scanner) {
-	in, r, c := s.in, s.r, &s.r.c
-	r.production = s.rule
+	in, r, c := s.in, s.r, s.r.c
+	*r.production = s.rule
 	switch s.rule {
 	case "URI":
 		c.Scheme = Span{0, len("urn")}
@@ -153,7 +153,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 		first = &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
-	r := &u.rec
+	r := u.ref()
 	var warnings []Warning
 	// §2.1
 	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
@@ -253,7 +253,7 @@ func namespaceOf(u *URI) string {
 // case, the hex digits of percent-encodings in upper case (as the normal
 // forms of the URL dialects do), and orders directives by keywd (erratum N2).
 func normalizeURN(u *URI, l Level) (string, error) {
-	r, in := &u.rec, u.Input
+	r, in := u.ref(), u.Input
 	var b strings.Builder
 	b.Grow(len(in))
 	// 1. "Normalize the case of the leading "urn" scheme name."

@@ -218,7 +218,7 @@ func normalizeRFC2396(u *URI, l Level) (string, error) {
 // N2).
 var rfc2396Syntax = []phase{
 	escapePhaseIn(nil, func(u *URI) func(int, byte) bool {
-		blocked := dotSegmentEscapes(u.Input, u.rec.c.Path, isUnreserved2396)
+		blocked := dotSegmentEscapes(u.Input, u.Components.Path, isUnreserved2396)
 		return func(at int, b byte) bool { return isUnreserved2396(b) && !blocked[at] }
 	}),
 	lowerSchemePhase,
@@ -237,7 +237,7 @@ func isUnreserved2396(b byte) bool {
 // "x/../:b") is not made; runPhase drops one that would change the split
 // ("b:c" from "a/../b:c").
 var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func(u *URI) []edit {
-	path := u.rec.c.Path
+	path := u.Components.Path
 	if u.rec.opaque.Defined() || path.Start == path.End {
 		return nil // an opaque_part, or no abs_path or rel_path
 	}
@@ -278,14 +278,14 @@ var (
 // between.
 func scanRFC2396(s scanner) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	rule := rule2396(s.rule)
 	amended := rule != s.rule // an RFC 2732 start rule
 	if rule == "server" {
 		// §3.2.2 server = [ [ userinfo "@" ] hostport ]: an authority alone.
-		r.production = name2396(amended, "hostport", "hostport-2732")
+		*r.production = name2396(amended, "hostport", "hostport-2732")
 		if in == "" {
-			r.production = s.rule
+			*r.production = s.rule
 		}
 		scanServer2396(&s, 0, len(in), amended)
 		return
@@ -310,21 +310,21 @@ func scanRFC2396(s scanner) {
 	net := !opaque && strings.HasPrefix(in[i:end], "//")
 	switch {
 	case rule == "URI-reference" && c.Scheme.Defined():
-		r.production = name2396(amended, "absoluteURI", "absoluteURI-2732")
+		*r.production = name2396(amended, "absoluteURI", "absoluteURI-2732")
 	case rule == "URI-reference" && end > 0:
-		r.production = name2396(amended, "relativeURI", "relativeURI-2732")
+		*r.production = name2396(amended, "relativeURI", "relativeURI-2732")
 	case rule == "URI-reference":
-		r.production = s.rule // "" or a fragment alone
+		*r.production = s.rule // "" or a fragment alone
 	case rule == "absoluteURI" && opaque:
-		r.production = name2396(amended, "opaque-part", "opaque-part-2732")
+		*r.production = name2396(amended, "opaque-part", "opaque-part-2732")
 	case rule == "absoluteURI":
-		r.production = name2396(amended, "hier-part", "hier-part-2732")
+		*r.production = name2396(amended, "hier-part", "hier-part-2732")
 	case net: // relativeURI
-		r.production = name2396(amended, "net-path", "net-path-2732")
+		*r.production = name2396(amended, "net-path", "net-path-2732")
 	case in[i] == '/':
-		r.production = "abs-path"
+		*r.production = "abs-path"
 	default:
-		r.production = "rel-path"
+		*r.production = "rel-path"
 	}
 	if opaque {
 		// §3: URI that do not use "/" for hierarchy "are considered opaque
@@ -393,7 +393,7 @@ func scanAuthority2396(s *scanner, a, e int, amended bool) {
 // no "@", host no ":" (an IPv6reference ends at its "]", RFC 2732 §3); an
 // empty server has no userinfo, host or port.
 func scanServer2396(s *scanner, a, e int, amended bool) {
-	in, c := s.in, &s.r.c
+	in, c := s.in, s.r.c
 	c.Authority = Span{a, e}
 	if a == e {
 		return

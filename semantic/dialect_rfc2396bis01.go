@@ -233,7 +233,7 @@ func dotSegmentsBis01(u *URI) []edit {
 	if u.texts().Scheme == nil {
 		return nil // "absolute URI paths" only (§6.1: compare absolute forms)
 	}
-	abs := u.rec.c.Path
+	abs := u.Components.Path
 	text := abs.In(u.Input)
 	if u.rec.opaque.Defined() || !strings.HasPrefix(text, "/") {
 		return nil // no path, or the opaque-part of a non-hierarchical URI
@@ -269,7 +269,7 @@ var (
 // (§4.3: "the authority component wins") and the path between.
 func scanRFC2396bis01(s scanner) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	i, end := 0, len(in)
 	if s.rule != "absolute-URI" && s.rule != "relative-URI" {
 		// §4 URI-reference = [ absolute-URI / relative-URI ] [ "#" fragment ];
@@ -292,23 +292,23 @@ func scanRFC2396bis01(s scanner) {
 	net := !opaque && strings.HasPrefix(in[i:end], "//")
 	switch {
 	case s.rule == "URI-reference" && c.Scheme.Defined(), s.rule == "absolute-URI-reference":
-		r.production = "absolute-URI"
+		*r.production = "absolute-URI"
 	case s.rule == "URI-reference":
 		// The empty reference and a lone fragment are an empty
 		// relative-URI (§5: all of its parts are optional).
-		r.production = "relative-URI"
+		*r.production = "relative-URI"
 	case s.rule == "absolute-URI" && opaque:
-		r.production = "opaque-part"
+		*r.production = "opaque-part"
 	case s.rule == "absolute-URI":
-		r.production = "hier-part"
+		*r.production = "hier-part"
 	case net: // relative-URI
-		r.production = "net-path"
+		*r.production = "net-path"
 	case i == end || in[i] == '?':
-		r.production = "relative-URI" // no path: a query alone, or empty
+		*r.production = "relative-URI" // no path: a query alone, or empty
 	case in[i] == '/':
-		r.production = "abs-path"
+		*r.production = "abs-path"
 	default:
-		r.production = "rel-path"
+		*r.production = "rel-path"
 	}
 	if opaque {
 		// opaque-part = uric-no-slash *uric has no query of its own, but
@@ -370,7 +370,7 @@ func scanRFC2396bis01(s scanner) {
 // a host no ":" (an IPv6reference ends at its "]"); a reg-name (§3.2.1)
 // and an empty server have no userinfo, host or port.
 func scanAuthority2396bis01(s *scanner, a, e int) {
-	in, c := s.in, &s.r.c
+	in, c := s.in, s.r.c
 	c.Authority = Span{a, e}
 	if !s.match(rfc2396bis01Server, a, e) {
 		s.part("reg-name", a, e)

@@ -366,7 +366,7 @@ func phasesRFC3986(l Level) []phase {
 // case of §6.2.2.1) within one component: escapes of unreserved characters
 // decoded, the hex digits of the others in upper case.
 func rfc3986PercentIn(component func(c *Components) Span) phase {
-	return escapePhaseIn(func(u *URI) Span { return component(&u.rec.c) }, func(*URI) func(int, byte) bool {
+	return escapePhaseIn(func(u *URI) Span { return component(&u.Components) }, func(*URI) func(int, byte) bool {
 		return func(_ int, b byte) bool { return isUnreserved3986(b) }
 	})
 }
@@ -421,7 +421,7 @@ var rfc3986Percent = phase{name: "percent-encoding", syntax: true, edits: func(u
 //     insensitive": a host with a character outside US-ASCII keeps its case
 //     (rfc3987 erratum N2; every RFC 3986 host is US-ASCII).
 var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI) []edit {
-	h := u.rec.c.Host
+	h := u.Components.Host
 	if !h.Defined() {
 		return nil
 	}
@@ -455,7 +455,7 @@ var rfc3986LowerHost = phase{name: "host case", syntax: true, edits: func(u *URI
 //     a path cannot begin with "//" (§3.3), and the first segment of a
 //     relative-path reference cannot contain ":" (§4.2).
 var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u *URI) []edit {
-	p := u.rec.c.Path
+	p := u.Components.Path
 	if !p.Defined() {
 		return nil
 	}
@@ -481,7 +481,7 @@ var rfc3986DotSegments = phase{name: "dot-segments", syntax: true, edits: func(u
 // Only a result that is no reference at all ("a/..//b:c" would give "//b:c",
 // whose port is not *DIGIT) leaves the path as written (erratum N2).
 var rfc3986RemoveDotSegments = phase{name: "remove_dot_segments", edits: func(u *URI) []edit {
-	p := u.rec.c.Path
+	p := u.Components.Path
 	if !p.Defined() {
 		return nil
 	}
@@ -503,7 +503,7 @@ var rfc3986Scheme = []phase{
 	// the scheme, is equivalent to one where the port and its ":" delimiter
 	// are elided and thus should be removed by scheme-based normalization."
 	{name: "default port", edits: func(u *URI) []edit {
-		port := u.rec.c.Port
+		port := u.Components.Port
 		c := u.texts()
 		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
 			return nil
@@ -513,7 +513,7 @@ var rfc3986Scheme = []phase{
 	// "In general, a URI that uses the generic syntax for authority with an
 	// empty path should be normalized to a path of "/"."
 	{name: "empty path", edits: func(u *URI) []edit {
-		p := u.rec.c.Path
+		p := u.Components.Path
 		if u.texts().Scheme == nil || u.texts().Authority == nil || !p.Defined() || p.Start != p.End {
 			return nil
 		}
@@ -527,7 +527,7 @@ var rfc3986Scheme = []phase{
 	// non-empty, then the host should be given explicitly": only an authority
 	// that is the host "localhost" alone is emptied.
 	{name: "file localhost", edits: func(u *URI) []edit {
-		a := u.rec.c.Authority
+		a := u.Components.Authority
 		c := u.texts()
 		if c.Authority == nil || c.Scheme == nil || *c.Scheme != "file" || *c.Authority != "localhost" {
 			return nil
@@ -540,7 +540,7 @@ var rfc3986Scheme = []phase{
 	// "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com"
 	// ...)" (erratum N4).
 	{name: "mailto domain", edits: func(u *URI) []edit {
-		p := u.rec.c.Path
+		p := u.Components.Path
 		c := u.texts()
 		if c.Path == nil || c.Scheme == nil || *c.Scheme != "mailto" || strings.Count(*c.Path, "@") != 1 || strings.Contains(*c.Path, ",") {
 			return nil
@@ -588,11 +588,11 @@ func (h *hierRules) scan(s scanner) {
 	switch rule {
 	case "IPv4address", "IPv6address", "IP-literal", "IPv6addrz":
 		// The address start rules: no components; the address is the part.
-		r.production = s.rule
+		*r.production = s.rule
 		s.part(s.rule, 0, len(in))
 		return
 	}
-	c := &r.c
+	c := r.c
 	i, end := 0, len(in)
 	if rule != h.relative {
 		// §3.1; §4.1: a URI-reference whose prefix is no scheme and ":" is
@@ -636,11 +636,11 @@ func (h *hierRules) scan(s scanner) {
 	}
 	switch {
 	case rule != h.reference:
-		r.production = path
+		*r.production = path
 	case c.Scheme.Defined():
-		r.production = name3986(z, h.uri, h.uri6874)
+		*r.production = name3986(z, h.uri, h.uri6874)
 	default:
-		r.production = name3986(z, h.relative, h.relative6874)
+		*r.production = name3986(z, h.relative, h.relative6874)
 	}
 	if !s.full || i == end {
 		return
@@ -679,7 +679,7 @@ func (h *hierRules) scan(s scanner) {
 // scanAuthority records the authority at [a, e): §3.2 authority = [
 // userinfo "@" ] host [ ":" port ].
 func (h *hierRules) scanAuthority(s *scanner, a, e int) {
-	in, c := s.in, &s.r.c
+	in, c := s.in, s.r.c
 	c.Authority = Span{a, e}
 	hs := a
 	if k := s.index('@', a, e); k < e { // §3.2.1: userinfo has no "@"

@@ -24,6 +24,9 @@ var RFC3987 = register(&dialect{
 	// §3.1: net/url holds the URI an IRI maps to (URI.URL).
 	asURI: iriAsURI,
 	check: checkRFC3987,
+	// §4.1, the only MUST of check, reads the input's bytes alone (§4.2's
+	// warnings read the components).
+	checkReadsInputOnly: true,
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
 	// that unreserved characters are in URI references"; §2.1: "All the
@@ -145,7 +148,7 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 			from = to + 1
 		}
 	}
-	c := u.rec.c
+	c := u.Components
 	// §4.2: "The following syntax rules from section 2.2 correspond to
 	// components for the purpose of Bidi behavior: iuserinfo, ireg-name,
 	// isegment, isegment-nz, isegment-nz-nc, ireg-name, iquery, and

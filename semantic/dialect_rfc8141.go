@@ -28,8 +28,8 @@ var RFC8141 = register(&dialect{
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and
 // "/") no "?" or "#", and no component but the f-component has a "#".
 func scanRFC8141(s scanner) {
-	in, r, c := s.in, s.r, &s.r.c
-	r.production = s.rule
+	in, r, c := s.in, s.r, s.r.c
+	*r.production = s.rule
 	end := len(in)
 	switch s.rule {
 	case "namestring":
@@ -129,7 +129,7 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 	// be decoded".
 	var b strings.Builder
 	b.Grow(len(u.Input))
-	b.WriteString(lowerASCII(u.Input[u.rec.c.Scheme.Start:nid.Start]))
+	b.WriteString(lowerASCII(u.Input[u.Components.Scheme.Start:nid.Start]))
 	b.WriteString(lowerASCII(nid.In(u.Input)))
 	b.WriteByte(':')
 	writeUpperEscapes(&b, nss.In(u.Input))
@@ -170,7 +170,7 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //   - §2.3.1: "r-components SHOULD NOT be used for URNs before their
 //     semantics have been standardized".
 func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
-	r := &u.rec
+	r := u.ref()
 	if nss := r.nss; nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
 		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {

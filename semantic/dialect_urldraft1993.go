@@ -281,11 +281,11 @@ var urlDraft1993Syntax = []phase{escapePhase(nil)}
 // (§Internet-protocol-parts only says the port is given "if it is not the
 // default number for the protocol"; erratum N1).
 var urlDraft1993Scheme = []phase{{name: "gopher type", edits: func(u *URI) []edit {
-	if u.rec.production != "gopheraddress" || u.rec.c.Path.Defined() {
+	if u.Production != "gopheraddress" || u.Components.Path.Defined() {
 		return nil
 	}
 	// gopheraddress = "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-	at := u.rec.c.Authority.End
+	at := u.Components.Authority.End
 	return []edit{{at, at, "/1"}}
 }}}
 
@@ -344,7 +344,7 @@ var urlDraft1993Productions = [...]struct{ scheme, production string }{
 // of hostnumber reads the host once; no allocation in the fast mode.
 func scanURLDraft1993(s scanner) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	end := len(in)
 	if s.rule != "url" {
 		// fragmentaddress = url [ "#" fragmentid ], partial-address =
@@ -359,7 +359,7 @@ func scanURLDraft1993(s scanner) {
 	} else {
 		scanURL1993(&s, end)
 	}
-	if internetParts1993[r.production] {
+	if internetParts1993[*r.production] {
 		// §Internet-protocol-parts: the user name before the first "@", the
 		// port after the last ":" (E11, E12), where a host remains.
 		if ui, h, p, ok := internetParts(in, c.Authority); ok {
@@ -377,15 +377,15 @@ func scanURLDraft1993(s scanner) {
 // (E8).
 func scanURL1993(s *scanner, end int) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	// §Scheme: "the name of the scheme, separated from the rest of the
 	// object by a colon"; every production has one.
 	k := s.index(':', 0, end)
 	c.Scheme = Span{0, k}
-	r.production = "generic"
+	*r.production = "generic"
 	for _, d := range urlDraft1993Productions {
 		if in[:k] == d.scheme {
-			r.production = d.production
+			*r.production = d.production
 			break
 		}
 	}
@@ -394,7 +394,7 @@ func scanURL1993(s *scanner, end int) {
 	// "?".
 	a := k + len("://")
 	e := s.indexAny("/?", min(a, end), end)
-	switch r.production {
+	switch *r.production {
 	case "generic": // scheme ":" path [ "?" search ]
 		scanPath1993(s, k+1, end, true)
 	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
@@ -425,7 +425,7 @@ func scanURL1993(s *scanner, end int) {
 	case "fileaddress", "afsaddress":
 		// "ftp://" host "/" path (E12), "afs://" cellname "/" path
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
-		if r.production == "afsaddress" {
+		if *r.production == "afsaddress" {
 			r.hostKind = Hostname // cellname = hostname
 			s.part("cellname", a, e)
 		} else {
@@ -451,7 +451,7 @@ func scanURL1993(s *scanner, end int) {
 			scanSearch1993(s, db, end)
 			break
 		}
-		r.production = "waisdoc"
+		*r.production = "waisdoc"
 		c.Path.End = end
 		if s.full {
 			w := s.index('/', db+1, end)
@@ -493,10 +493,10 @@ func scanURL1993(s *scanner, end int) {
 // abs-partial "/" path [ "?" search ], rel-partial (no "/" first).
 func scanPartial1993(s *scanner, end int) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	switch {
 	case strings.HasPrefix(in[:end], "//"):
-		r.production = "net-partial"
+		*r.production = "net-partial"
 		e := s.indexAny("/?", 2, end)
 		scanHostport1993(s, 2, e)
 		c.Authority = Span{2, e}
@@ -508,14 +508,14 @@ func scanPartial1993(s *scanner, end int) {
 	case end > 0 && in[0] == '/':
 		// "If a leading slash is present, the path is absolute": Path keeps
 		// it, the Part path is the BNF's after it (E19).
-		r.production = "abs-partial"
+		*r.production = "abs-partial"
 		scanPath1993(s, 1, end, true)
 		c.Path.Start = 0
 	default:
 		// A relative path: the Path and the Part path are all of its text
 		// before "?", with its "/"-separated path elements, its
 		// nocolon-search the search (E16, E19).
-		r.production = "rel-partial"
+		*r.production = "rel-partial"
 		scanPath1993(s, 0, end, true)
 	}
 }
@@ -560,7 +560,7 @@ func scanSearch1993(s *scanner, q, end int) {
 // when the hostport ends in ":" digits (the port "in decimal notation after
 // a colon", §Internet-protocol-parts), as host__port does.
 func scanHostport1993(s *scanner, a, e int) {
-	c := &s.r.c
+	c := s.r.c
 	s.part("hostport", a, e)
 	he := e
 	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigits1993(s.in[a+j+1:e]) {

@@ -167,7 +167,7 @@ func isUnreserved05(b byte) bool {
 // as complete path segments: the path, and for a relative-path reference the
 // path with its "?" query, which step 6c appends to the buffer.
 func dotSegmentSpan05(u *URI) Span {
-	c := &u.rec.c
+	c := &u.Components
 	sp := c.Path
 	if !c.Scheme.Defined() && !c.Authority.Defined() && c.Query.Defined() &&
 		!strings.HasPrefix(sp.In(u.Input), "/") {
@@ -193,7 +193,7 @@ var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
 // allocation in the fast mode.
 func scanURLSyntax05(s scanner) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	i, end := 0, len(in)
 	if s.rule == "URL-reference" {
 		// §3 URL-reference = [ absoluteURL | relativeURL ] [ "#" fragment ]:
@@ -221,16 +221,16 @@ func scanURLSyntax05(s scanner) {
 	case s.rule == "absoluteURL":
 		// §4.2 absoluteURL = generic-URL | opaque-URL: every opaque-URL is a
 		// generic-URL, which the parse prefers (E14).
-		r.production = "generic-URL"
+		*r.production = "generic-URL"
 	case s.rule == "relativeURL":
 	case c.Scheme.Defined():
-		r.production = "absoluteURL"
+		*r.production = "absoluteURL"
 	case end > 0:
-		r.production = "relativeURL"
+		*r.production = "relativeURL"
 	default:
 		// §3: "A URL reference which does not contain a URL" (empty, or a
 		// fragment alone); §5.2: the path is never undefined.
-		r.production = "URL-reference"
+		*r.production = "URL-reference"
 		c.Path = Span{0, 0}
 		return
 	}
@@ -263,7 +263,7 @@ func scanURLSyntax05(s scanner) {
 		rel = "abs-path"
 	}
 	if s.rule == "relativeURL" {
-		r.production = rel
+		*r.production = rel
 	}
 	c.Path = Span{i, pe}
 	if !s.full || (c.Authority.Defined() && i == pe) {
@@ -288,7 +288,7 @@ func scanURLSyntax05(s scanner) {
 // hostnumber is digits and dots.
 func scanSite05(s *scanner, a, e int) {
 	in, r := s.in, s.r
-	c := &r.c
+	c := r.c
 	c.Authority = Span{a, e}
 	if a == e {
 		return // an empty site: no user, no hostport

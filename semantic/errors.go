@@ -136,17 +136,21 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
-// sizeHint is about the length of Error's text, at least it for the usual
-// ones, so that the text is built in one allocation.
+// sizeHint is a bound, or close to one, on the length of Error's text, so
+// that its builder allocates once instead of doubling five times: the fixed
+// texts, the names, and up to maxFound bytes per found text and per number.
 func (e *Error) sizeHint() int {
-	n := 96 + len(e.Dialect.ID()) + len(e.StartRule) + len(e.Reason) + len(e.Rule) + len(e.Section)
+	const fixed = len(msgInvalid) + len(msgAtOffset) + len(msgExpected) + len(msgInRule) + len(msgSection) + 1 +
+		len(msgReadAs) + len(msgReadAsSection) + len(msgItNeeded) + len(msgAtOffset) + len(msgNot)
+	const maxFound = len(foundUnexpected) + 24 // "unexpected " and the longest found text, or a number
+	n := fixed + 4*maxFound + len(e.Dialect.ID()) + len(e.StartRule) + len(e.Reason) + len(e.Rule) + len(e.Section)
 	for _, x := range e.Expected {
-		n += len(x) + 4
+		n += len(x) + len(msgOr)
 	}
 	if a := e.Abandoned; a != nil {
-		n += 64 + len(a.Rule) + len(a.Section)
+		n += len(a.Rule) + len(a.Section)
 		for _, x := range a.Expected {
-			n += len(x) + 4
+			n += len(x) + len(msgOr)
 		}
 	}
 	return n

@@ -136,7 +136,7 @@ func URIToIRI(uri string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return mapURIToIRI(uri, u.rec.c.Query), nil
+	return mapURIToIRI(uri, u.Components.Query), nil
 }
 
 // rfc3987UCSChar and rfc3987Private are the automata of ucschar and iprivate

@@ -614,7 +614,7 @@ var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *U
 // lowerHostnamePhase writes every hostname (the rule of that name, not an IP
 // address or registry name) in lower case.
 var lowerHostnamePhase = phase{name: "hostname case", syntax: true, edits: func(u *URI) []edit {
-	h := u.rec.c.Host
+	h := u.Components.Host
 	if u.rec.hostKind != Hostname {
 		return nil
 	}

@@ -112,7 +112,7 @@ var urlSchemePhases = []phase{
 	// "postmaster" (rfc1738 erratum N5).
 	{name: "mailto address", edits: func(u *URI) []edit {
 		c := u.texts()
-		p := u.rec.c.Path
+		p := u.Components.Path
 		if c.Scheme == nil || *c.Scheme != "mailto" || c.Path == nil || strings.Count(*c.Path, "@") != 1 {
 			return nil
 		}

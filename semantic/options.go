@@ -160,8 +160,13 @@ var (
 // The options are applied to a pooled value and returned as a copy, so that
 // an entry point allocates nothing for them (an Option is a function, to
 // which the compiler must assume the value escapes).
+//
+// Without options it returns a copy of defaultOptions, a value no call
+// writes: copying it costs a few wide moves, where building it field by
+// field and copying it out at once stalled the copy (store forwarding),
+// measured as a tenth of Validate's time on a 47-byte URL.
 func (e entry) apply(opts []Option) (options, error) {
-	o := options{validating: true, dots: RetainLeadingDots}
+	o := defaultOptions
 	if len(opts) == 0 {
 		return o, nil
 	}
@@ -192,6 +197,9 @@ func (e entry) apply(opts []Option) (options, error) {
 }
 
 var optionsPool = sync.Pool{New: func() any { return new(options) }}
+
+// defaultOptions are the options of a call that gives none.
+var defaultOptions = options{validating: true, dots: RetainLeadingDots}
 
 // checkLength returns a *LengthError when input is over the limit.
 func (o *options) checkLength(d Dialect, input string) error {

@@ -45,7 +45,7 @@ type URI struct {
 	// rules; nil unless Parse was given WithTree.
 	Tree *ast.Node
 
-	rec record
+	rec recordRest // the rest of its record (record.go)
 }
 
 // Parts returns the dialect-specific parts of u in input order: the rules of
@@ -59,7 +59,7 @@ func (u *URI) details() *details {
 	d := new(details)
 	if x := u.Dialect.x; x != nil {
 		var r record
-		x.record(&r, d, u.Input, u.StartRule) // u is valid: the splitter reads it
+		x.record(r.ref(), d, u.Input, u.StartRule) // u is valid: the splitter reads it
 	}
 	return d
 }
@@ -106,12 +106,11 @@ func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
 	if err := o.checkLength(d, input); err != nil {
 		return nil, err
 	}
-	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return nil, x.syntaxError(d, rule, ri, input, state, off)
+	if !x.auto.Match(ri, input) {
+		return nil, x.syntaxError(d, rule, ri, input)
 	}
 	u := &URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(&u.rec, nil, input, rule)
-	u.Production, u.Components = u.rec.production, u.rec.c
+	x.record(u.ref(), nil, input, rule)
 	if o.tree {
 		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {
 			return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
@@ -145,13 +144,15 @@ func (x *dialect) startRule(o *options) (string, int, error) {
 	return o.rule, x.startIdx[i], nil
 }
 
-// syntaxError is the *Error of an input on which the automaton of rule
-// stopped in state at offset off: the diagnosis the grammar of record gives
-// there, computed when the automaton was generated.
+// syntaxError is the *Error of an input that the automaton of rule
+// rejected: the language table (Match) decides validity; only then does the
+// diagnosing table run, to find where the input dies and the diagnosis the
+// grammar of record gives there, computed when the automaton was generated.
 //
 // The Error and its Reading are one allocation, and both expected lists
 // another (copies: the caller owns them, the tables stay intact).
-func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string, state, off int) *Error {
+func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string) *Error {
+	state, off := x.auto.Run(ri, input)
 	diag := x.auto.Diagnose(state)
 	at, dd, abandoned := x.auto.Abandoned(ri, input, off, diag.Context)
 	n := len(diag.Show)
@@ -201,8 +202,8 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if err := o.checkLength(d, input); err != nil {
 		return err
 	}
-	if state, off := x.auto.Run(ri, input); off < len(input) || !x.auto.Accepting(state) {
-		return x.syntaxError(d, rule, ri, input, state, off)
+	if !x.auto.Match(ri, input) {
+		return x.syntaxError(d, rule, ri, input)
 	}
 	if x.check == nil && o.policy == nil {
 		return nil
@@ -213,8 +214,9 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(&u.rec, nil, input, rule)
-	u.Production, u.Components = u.rec.production, u.rec.c
+	if !x.checkReadsInputOnly || o.policy != nil {
+		x.record(u.ref(), nil, input, rule)
+	}
 	if x.check != nil {
 		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
 			return err

@@ -295,7 +295,7 @@ func (e *PolicyError) Caret() string {
 // password where the grammar divides the userinfo, else the text after the
 // userinfo's first ":" (RFC 3986 §3.2.1).
 func (u *URI) span(c Component) Span {
-	cs := &u.rec.c
+	cs := &u.Components
 	switch c {
 	case ComponentScheme:
 		return cs.Scheme
@@ -349,7 +349,7 @@ func (p *policy) check(u *URI) error {
 		}
 	}
 	if len(p.schemes) > 0 {
-		if s := u.rec.c.Scheme; s.Defined() {
+		if s := u.Components.Scheme; s.Defined() {
 			text := s.In(u.Input)
 			if !slices.ContainsFunc(p.schemes, func(a string) bool { return strings.EqualFold(a, text) }) {
 				return fail(PolicySchemes, ComponentScheme, s, text, p.allowedSchemes)
@@ -357,7 +357,7 @@ func (p *policy) check(u *URI) error {
 		}
 	}
 	if p.hostKinds != 0 {
-		if s := u.rec.c.Host; s.Defined() {
+		if s := u.Components.Host; s.Defined() {
 			if k := u.rec.hostKind; k == 0 || p.hostKinds&(1<<k) == 0 {
 				got := ""
 				if k != 0 {
@@ -368,7 +368,7 @@ func (p *policy) check(u *URI) error {
 		}
 	}
 	if len(p.ports) > 0 {
-		if s := u.rec.c.Port; s.Defined() && s.End > s.Start {
+		if s := u.Components.Port; s.Defined() && s.End > s.Start {
 			text := s.In(u.Input)
 			n, err := strconv.Atoi(text)
 			if err != nil || !slices.ContainsFunc(p.ports, func(r PortRange) bool { return r.Lo <= n && n <= r.Hi }) {

@@ -8,9 +8,19 @@ import (
 // dialect's splitter finds in it, once, as spans of the input. Every other
 // view reads it: Components and Parts, the typed view (Typed), the rules a
 // spec states in prose, normalization and recomposition.
+//
+// A URI holds its production and components as its exported fields
+// Production and Components and the rest as a recordRest, so that the one
+// allocation of Parse holds each span once (336 bytes, not 480); the
+// splitter writes through a recordRef, which points into either.
 type record struct {
 	production string
 	c          Components
+	recordRest
+}
+
+// recordRest is the record but its production and components.
+type recordRest struct {
 	// user and password divide the userinfo where the grammar does (RFC
 	// 1738 §3.1 and url-syntax-05 §4.3.1 user [ ":" password ]; the 1993
 	// draft's telnet user).
@@ -24,6 +34,25 @@ type record struct {
 	// The parts of a URN: NID and NSS (RFC 2141 §2, rfc2141bis-03 §2, RFC
 	// 8141 §2), and RFC 8141's r- and q-components (§2.3).
 	nid, nss, rcomp, qcomp Span
+}
+
+// recordRef is where a splitter writes a record: the production, the
+// components and the rest, each in place (in a URI, or in a record).
+type recordRef struct {
+	production *string
+	c          *Components
+	*recordRest
+}
+
+// ref returns the recordRef of r.
+func (r *record) ref() recordRef { return recordRef{&r.production, &r.c, &r.recordRest} }
+
+// ref returns the recordRef of u's record.
+func (u *URI) ref() recordRef { return recordRef{&u.Production, &u.Components, &u.rec} }
+
+// record returns u's record.
+func (u *URI) record() record {
+	return record{production: u.Production, c: u.Components, recordRest: u.rec}
 }
 
 // details are what the splitter records besides the record in its full
@@ -55,11 +84,13 @@ type directiveSpan struct {
 
 // newRecord returns a record of the production with every span undefined.
 func newRecord(production string) record {
-	return record{
-		production: production, c: noComponents,
-		user: Undefined, password: Undefined, opaque: Undefined,
-		nid: Undefined, nss: Undefined, rcomp: Undefined, qcomp: Undefined,
-	}
+	return record{production: production, c: noComponents, recordRest: noRest}
+}
+
+// noRest has every span undefined.
+var noRest = recordRest{
+	user: Undefined, password: Undefined, opaque: Undefined,
+	nid: Undefined, nss: Undefined, rcomp: Undefined, qcomp: Undefined,
 }
 
 // text returns the typed text of span s of in, or nil when s is undefined.

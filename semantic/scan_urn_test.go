@@ -119,7 +119,7 @@ func TestScanURNAllocs(t *testing.T) {
 			require.NoError(t, Validate(tt.d, in, WithRule(tt.rule)), "%s %s %q", tt.d, tt.rule, in)
 			var r record
 			allocs := testing.AllocsPerRun(10, func() {
-				tt.d.x.record(&r, nil, in, tt.rule)
+				tt.d.x.record(r.ref(), nil, in, tt.rule)
 			})
 			assert.Zero(t, allocs, "%s %s %q", tt.d, tt.rule, in)
 		}

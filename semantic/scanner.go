@@ -28,7 +28,7 @@ type scanner struct {
 	in   string
 	rule string // the start rule the input was accepted as
 	full bool   // the full mode: d is not nil
-	r    *record
+	r    recordRef
 	d    *details
 	auto *automaton.Automaton
 	// onPart, when set, is given each part in the full mode instead of d,
@@ -112,7 +112,7 @@ func (s *scanner) segmentsParams(from, to int) {
 // IPv6reference, RFC 2732 §3, ends at its "]"). It returns the end of the
 // host.
 func (s *scanner) hostport(h, e int) int {
-	c := &s.r.c
+	c := s.r.c
 	he := s.index(':', h, e)
 	if h < e && s.in[h] == '[' {
 		he = s.index(']', h, e) + 1
@@ -134,12 +134,12 @@ func scanRule(a *automaton.Automaton, rule string) int {
 	return i
 }
 
-// record sets *r to the record of input, which the automaton of rule
+// record sets r to the record of input, which the automaton of rule
 // accepted, and *d (when d is not nil) to its details, by the dialect's
 // splitter. The scanner goes by value, so that the fast mode (d nil)
 // allocates nothing.
-func (x *dialect) record(r *record, d *details, input, rule string) {
-	*r = newRecord("")
+func (x *dialect) record(r recordRef, d *details, input, rule string) {
+	*r.production, *r.c, *r.recordRest = "", noComponents, noRest
 	x.scan(scanner{in: input, rule: rule, full: d != nil, r: r, d: d, auto: x.auto})
 }
 
@@ -157,10 +157,9 @@ func (u *URI) eachPartOf(f func(Part), segments bool) {
 	if x == nil {
 		return
 	}
-	var r record
+	r := newRecord("")
 	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
-	r = newRecord("")
-	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: &r, d: &d, auto: x.auto, onPart: f, noSegments: !segments})
+	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: r.ref(), d: &d, auto: x.auto, onPart: f, noSegments: !segments})
 }
 
 // partSeq is eachPartOf as an iterator (for reading the parts of two URIs

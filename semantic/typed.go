@@ -178,7 +178,8 @@ func typedIsHex(c byte) bool {
 // the parts of a URN, each with its raw text, its decoding and its span. It
 // is read from the same record as Components and Parts, so the views agree.
 func (u *URI) Typed() *Typed {
-	return u.rec.typed(u.Input, u.details())
+	r := u.record()
+	return r.typed(u.Input, u.details())
 }
 
 // recomposer writes the parts of a Typed back with the delimiters of the

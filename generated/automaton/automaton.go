@@ -41,43 +41,57 @@ type Automaton struct {
 	// Open maps a state to the rules (indexes into InsideSets) that some
 	// reading had started before the offset, for Abandoned.
 	Open []uint16
+	// Lang is the automaton of the same rules for their languages alone,
+	// small and premultiplied, that Match and Longest run (language.go).
+	// Nil in an automaton built without it; then they run Trans.
+	Lang *Language
 
 	// errorPath holds what Abandoned derives from the tables, built on the
 	// first error and shared by every call after it.
 	errorPath errorPath
 }
 
-// errorPath is derived from an automaton's tables for Abandoned: the states
-// with a death on some class, and per rule name the InsideSets that hold it.
+// errorPath is derived from an automaton's tables for Abandoned, once, on
+// the first error: where the deaths of each state begin in Deaths, and per
+// rule name the InsideSets that hold it (a bitset by InsideSets index; a few
+// KB at most: 653 sets and 47 rules for rfc2396).
 type errorPath struct {
-	once sync.Once
-	dies []bool   // by state
-	sets sync.Map // rule name -> []bool by InsideSets index
+	once      sync.Once
+	deathFrom []int32 // by state, and one more: Deaths[deathFrom[s]:deathFrom[s+1]] are s's
+	sets      map[string][]uint64
 }
 
-// dies returns the states with a death on some class (Deaths).
-func (a *Automaton) dies() []bool {
+// path returns the errorPath of a, built on the first call.
+func (a *Automaton) path() *errorPath {
 	a.errorPath.once.Do(func() {
-		d := make([]bool, a.NumStates)
+		d := make([]int32, a.NumStates+1)
 		for _, k := range a.Deaths {
-			d[int(k)/a.NumClasses] = true
+			d[int(k)/a.NumClasses+1]++
 		}
-		a.errorPath.dies = d
+		for s := 1; s < len(d); s++ {
+			d[s] += d[s-1]
+		}
+		a.errorPath.deathFrom = d
+		sets := map[string][]uint64{}
+		for i, set := range a.InsideSets {
+			for _, r := range set {
+				bits := sets[r]
+				if bits == nil {
+					bits = make([]uint64, (len(a.InsideSets)+63)/64)
+					sets[r] = bits
+				}
+				bits[i/64] |= 1 << (i % 64)
+			}
+		}
+		a.errorPath.sets = sets
 	})
-	return a.errorPath.dies
+	return &a.errorPath
 }
 
-// insideSets returns whether each of InsideSets holds rule r.
-func (a *Automaton) insideSets(r string) []bool {
-	if v, ok := a.errorPath.sets.Load(r); ok {
-		return v.([]bool)
-	}
-	out := make([]bool, len(a.InsideSets))
-	for i, set := range a.InsideSets {
-		out[i] = slices.Contains(set, r)
-	}
-	v, _ := a.errorPath.sets.LoadOrStore(r, out)
-	return v.([]bool)
+// inside reports whether InsideSets[set] holds the rule of bits (a value
+// of errorPath.sets; nil holds no rule).
+func inside(bits []uint64, set uint16) bool {
+	return bits != nil && bits[set/64]&(1<<(set%64)) != 0
 }
 
 // Diagnosis says why an input is not a rule, in the grammar's terms, when the
@@ -130,9 +144,15 @@ func (a *Automaton) Run(rule int, input string) (state, off int) {
 	return s, len(input)
 }
 
-// Match reports whether the whole input is a rule. Cost: one pass over the
-// input at most, no allocation.
+// Match reports whether the whole input is a rule. It runs the language
+// automaton (Lang), which is exact and several times smaller than the
+// diagnosing one; Run gives the diagnosis of an input Match rejects. Cost:
+// one pass over the input at most (a dead input stops within 32 bytes of
+// where it dies), no allocation.
 func (a *Automaton) Match(rule int, input string) bool {
+	if a.Lang != nil {
+		return a.Lang.Match(rule, input)
+	}
 	s, off := a.Run(rule, input)
 	return off == len(input) && a.Accepting(s)
 }
@@ -143,6 +163,22 @@ func (a *Automaton) Match(rule int, input string) bool {
 func (a *Automaton) Longest(rule int, input string, from int) int {
 	if from < 0 || from > len(input) {
 		return -1
+	}
+	if l := a.Lang; l != nil {
+		s := l.Start[rule]
+		end := -1
+		if l.Accepting(s) {
+			end = from
+		}
+		for i := from; i < len(input); i++ {
+			if s = l.Next(s, input[i]); s == 0 {
+				break
+			}
+			if l.Accepting(s) {
+				end = i + 1
+			}
+		}
+		return end
 	}
 	nc := a.NumClasses
 	trans := a.Trans
@@ -184,27 +220,34 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 // and that began after context's invocation began: its offset, and its
 // diagnosis (Context the rule of the dead reading, Show what it expected,
 // Rule the reading that went on). ok is false when there is none. Cost: one
-// pass over input[:off] with a binary search of Deaths per byte and one
+// pass over input[:off] with a scan of the state's deaths per byte and one
 // over input[:at] (and, on the first call and the first call for a rule,
 // one pass over the tables, kept); it is meant for the error path only.
 func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
 	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
 		return 0, Diagnosis{}, false
 	}
-	// The InsideSets that hold a rule, and the states with a death, are
-	// computed once per automaton (and rule), so that the passes read a
-	// bool per byte and a call costs in proportion to its input only.
-	inContext := a.insideSets(context)
+	// The InsideSets that hold each rule, and where the deaths of each state
+	// begin, are computed once per automaton, so that the passes read a bit
+	// and a few deaths per byte and a call costs in proportion to its input
+	// only.
+	p := a.path()
+	inContext := p.sets[context]
 	nc := a.NumClasses
-	dies := a.dies()
+	from := p.deathFrom
 	s := int(a.Start[rule])
 	entered := 0 // where the invocation of context open at i began, at most
 	at = -1
+	di := 0 // the diagnosis of the death at at
 	for i := 0; i < off; i++ {
 		c := int(a.Classes[input[i]])
-		if dies[s] {
-			if k, found := slices.BinarySearch(a.Deaths, uint32(s*nc+c)); found {
-				at, d = i, a.Diagnoses[a.DeathDiag[k]]
+		// The deaths of s, a few at most, sorted: a scan, no search.
+		for k := from[s]; k < from[s+1]; k++ {
+			if key := int(a.Deaths[k]); key >= s*nc+c {
+				if key == s*nc+c {
+					at, di = i, int(a.DeathDiag[k])
+				}
+				break
 			}
 		}
 		n := int(a.Trans[s*nc+c])
@@ -212,11 +255,14 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 			return 0, Diagnosis{}, false
 		}
 		s = n
-		if !inContext[a.Open[s]] {
+		if !inside(inContext, a.Open[s]) {
 			entered = i + 1
 		}
 	}
-	if at < 0 || at < entered || d.Context == context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
+	if at < 0 || at < entered {
+		return 0, Diagnosis{}, false
+	}
+	if d = a.Diagnoses[di]; d.Context == context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
 		return 0, Diagnosis{}, false
 	}
 	// The reading given up must have begun inside context's invocation (the
@@ -224,11 +270,11 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 	// from offset 0, given up at the scheme's ":", is no alternative to the
 	// hier-part that fails later).
 	began := 0
-	inDead := a.insideSets(d.Context)
+	inDead := p.sets[d.Context]
 	s = int(a.Start[rule])
 	for i := 0; i < at; i++ {
 		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
-		if !inDead[a.Open[s]] {
+		if !inside(inDead, a.Open[s]) {
 			began = i + 1
 		}
 	}

@@ -156,6 +156,16 @@ func BenchmarkRealURLs(b *testing.B) {
 			}
 		}
 	})
+	// The diagnosing table, which Match ran before the language table.
+	b.Run("diagnosing", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, u := range urls {
+				s, off := a.Run(ri, u)
+				sinkBool = off == len(u) && a.Accepting(s)
+			}
+		}
+	})
 	b.Run("net-url", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {

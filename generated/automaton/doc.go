@@ -19,6 +19,14 @@
 // component rule the bytes it admits literally, first and after, as
 // ByteSets, computed at generation time from the rule's automaton.
 //
+// Beside it, Lang (language.go) is the automaton of the same rules for
+// their languages alone: minimized without the diagnoses, a few hundred
+// states, its table premultiplied so that a step is one class lookup and one
+// table lookup, and small enough for a first-level cache. Match and Longest
+// run it; Run (the diagnosing table) is for the error path, once Match has
+// rejected an input. grammar/automaton proves at generation that both accept
+// the same language for every rule.
+//
 // Cost: Match, Run and Longest read each input byte once, with one class
 // lookup and one transition lookup per byte, and allocate nothing.
 // Diagnose, RuleIndex and Accepting are table lookups.

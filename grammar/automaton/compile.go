@@ -76,7 +76,12 @@ func CompileRules(g *abnf.Grammar, rules []string) (*rt.Automaton, error) {
 	for i, p := range progs {
 		names[i] = p.rule
 	}
-	return c.emit(names, all, starts, classOf, len(reps)), nil
+	a := c.emit(names, all, starts, classOf, len(reps))
+	a.Lang = language(all, starts, classOf, len(reps))
+	if err := proveLanguage(a); err != nil {
+		return nil, fmt.Errorf(msgInFile, c.file, err)
+	}
+	return a, nil
 }
 
 // inputClasses partitions the bytes so that bytes in the same class are in

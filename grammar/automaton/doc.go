@@ -30,6 +30,13 @@
 //     accepting states and states whose diagnoses differ, so that every
 //     state keeps an exact diagnosis; then the classes are merged where
 //     every state treats them alike.
+//   - the language automaton (language.go; generated/automaton Language):
+//     the same states minimized again from the partition accepting / not
+//     accepting alone, classes merged again, the table premultiplied, which
+//     validation runs; ProveLanguage proves, for every rule, by a
+//     breadth-first search over the pairs of states of both automata, that
+//     it accepts what the diagnosing automaton accepts, and Compile fails
+//     with a shortest input on which they differ otherwise.
 //
 // The diagnosis of a state is grammar/oracle's Diagnose for an input on
 // which the automaton dies in that state (first byte without a transition,

@@ -17,4 +17,9 @@ const (
 	msgTooBig         = "%s: rule %s: more than %d states before minimization; the diagnosis does not fit a table"
 	msgNoRules        = "%s: no ;@start or ;@scan rule to compile"
 	msgNoAutomaton    = "automaton %s has no rule %s"
+	msgAutomaton      = "automaton %s: %w"
+	msgInFile         = "%s: %w"
+	// msgLanguageDiffers: the language table and the diagnosing table
+	// disagree (ProveLanguage): rule, shortest witness, verdicts.
+	msgLanguageDiffers = "rule %s: the language table and the diagnosing table differ on %q: the diagnosing table %s it, the language table %s it"
 )

@@ -29,14 +29,21 @@ func minimize(states []*dstate) ([]int, int) {
 		}
 		block[i] = id
 	}
-	n := len(ids)
+	return refine(len(states), func(i int) []int { return states[i].next }, block, len(ids))
+}
+
+// refine is Moore's partition refinement of n states from the partition
+// block (nb blocks): two states stay in one block while, for every class,
+// their next states (next(i)[class], -1 for none) are in one block. It
+// returns the coarsest such partition and its number of blocks.
+func refine(n int, next func(int) []int, block []int, nb int) ([]int, int) {
+	buf := make([]byte, 0, 64)
 	for {
 		ids := map[string]int{}
-		next := make([]int, len(states))
-		buf := make([]byte, 0, 64)
-		for i, s := range states {
+		out := make([]int, n)
+		for i := range n {
 			buf = binary.AppendVarint(buf[:0], int64(block[i]))
-			for _, t := range s.next {
+			for _, t := range next(i) {
 				b := -1
 				if t >= 0 {
 					b = block[t]
@@ -48,13 +55,13 @@ func minimize(states []*dstate) ([]int, int) {
 				id = len(ids)
 				ids[string(buf)] = id
 			}
-			next[i] = id
+			out[i] = id
 		}
-		block = next
-		if len(ids) == n {
-			return block, n
+		block = out
+		if len(ids) == nb {
+			return block, nb
 		}
-		n = len(ids)
+		nb = len(ids)
 	}
 }
 

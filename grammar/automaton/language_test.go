@@ -1,0 +1,104 @@
+package automaton_test
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/generated"
+	rt "github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/automaton"
+)
+
+// TestProveLanguageCommitted: the committed tables of every dialect
+// (generated/<pkg>/tables.go, what the library runs) have a language table
+// that accepts exactly what the diagnosing table accepts, for every rule.
+func TestProveLanguageCommitted(t *testing.T) {
+	ids := make([]string, 0, len(generated.Parsers))
+	for id := range generated.Parsers {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		a := generated.Parsers[id].Automaton
+		require.NotNil(t, a.Lang, id)
+		assert.NoError(t, automaton.ProveLanguage(a), id)
+	}
+}
+
+// pairAutomaton compiles pairGrammar (example_test.go).
+func pairAutomaton(t *testing.T) *rt.Automaton {
+	g, err := abnf.Parse("pair.abnf", []byte(pairGrammar))
+	require.NoError(t, err)
+	a, err := automaton.Compile(g)
+	require.NoError(t, err)
+	a.Dialect = "pair" // the generator sets it from the grammar's directory
+	return a
+}
+
+// withLang is a copy of a whose language table is l.
+func withLang(a *rt.Automaton, l rt.Language) *rt.Automaton {
+	return &rt.Automaton{Dialect: a.Dialect, Rules: a.Rules, Start: a.Start, NumStates: a.NumStates,
+		NumClasses: a.NumClasses, Classes: a.Classes, Trans: a.Trans, Accept: a.Accept, Lang: &l}
+}
+
+// TestProveLanguageCatches: a language table that accepts one state too
+// many, or loses one transition, fails the proof, which names the rule and
+// a shortest input on which the two tables differ.
+func TestProveLanguageCatches(t *testing.T) {
+	a := pairAutomaton(t)
+	require.NoError(t, automaton.ProveLanguage(a))
+	l := *a.Lang
+	tests := []struct {
+		name string
+		edit func(l *rt.Language)
+		want string
+	}{
+		{
+			// The last state that does not accept, after a key, now does.
+			name: "one more accepting state",
+			edit: func(l *rt.Language) { l.AcceptRow -= uint32(l.NumClasses) },
+			want: `automaton pair: rule pair: the language table and the diagnosing table differ on "a": the diagnosing table rejects it, the language table accepts it`,
+		},
+		{
+			// The transition on "=" after a key is lost.
+			name: "one transition lost",
+			edit: func(l *rt.Language) {
+				l.Trans16 = slices.Clone(l.Trans16)
+				l.Trans16[l.Next(l.Start[0], 'a')+uint32(l.Classes['='])] = 0
+			},
+			want: `automaton pair: rule pair: the language table and the diagnosing table differ on "a=": the diagnosing table accepts it, the language table rejects it`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := l
+			tt.edit(&m)
+			err := automaton.ProveLanguage(withLang(a, m))
+			require.Error(t, err)
+			assert.Equal(t, tt.want, err.Error())
+		})
+	}
+}
+
+func ExampleProveLanguage() {
+	g, err := abnf.Parse("pair.abnf", []byte(pairGrammar))
+	if err != nil {
+		panic(err)
+	}
+	a, err := automaton.Compile(g) // Compile proves it too
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(automaton.ProveLanguage(a))
+	fmt.Printf("diagnosing: %d states, %d classes; language: %d states, %d classes\n",
+		a.NumStates, a.NumClasses, a.Lang.NumStates, a.Lang.NumClasses)
+	// Output:
+	// <nil>
+	// diagnosing: 5 states, 4 classes; language: 4 states, 4 classes
+}

@@ -1,0 +1,71 @@
+package semantic
+
+import (
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestURISize: Parse's one allocation is a URI, which holds each span of its
+// record once (the production and components as its exported fields, the
+// rest in recordRest), 336 bytes on a 64-bit machine (the 352-byte size
+// class), where it held the components twice (480).
+func TestURISize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("sizes measured on 64-bit machines")
+	}
+	assert.Equal(t, uintptr(336), unsafe.Sizeof(URI{}))
+}
+
+// TestRecordOfURI: the record a URI gives back is the one its splitter
+// found, the production and components included.
+func TestRecordOfURI(t *testing.T) {
+	u, err := Parse(RFC1738, "ftp://user:pw@host:21/a;type=i")
+	assert.NoError(t, err)
+	r := newRecord("")
+	RFC1738.x.record(r.ref(), nil, u.Input, u.StartRule)
+	assert.Equal(t, r, u.record())
+	assert.Equal(t, "ftpurl", u.Production)
+	assert.Equal(t, "user", r.user.In(u.Input)) // RFC 1738 §3.1 user [ ":" password ]
+}
+
+// TestCheckReadsInputOnly: a dialect whose check, without warnings, reads
+// the input alone gives the same verdict and error on a URI without its
+// record (what Validate hands it) as on one with it (what Parse hands it).
+// RFC 3987 §4.1 (bidi formatting characters) and §4.2 (bidi components,
+// warnings only) on IRIs with and without them.
+func TestCheckReadsInputOnly(t *testing.T) {
+	inputs := []string{
+		"http://example.com/a?b#c",
+		"http://\u05d0\u05d1.example/\u05d2?\u05d3#\u05d4", // Hebrew: right-to-left components
+		"http://example.com/a\u200eb",                      // LRM in a segment: §4.1
+		"http://ex\u202aample.com/",                        // LRE in the host: §4.1
+		"http://example.com/\u05d0a\u200f",                 // RLM at the end: §4.1
+		"//\u0627\u0644/\u0645?q=\u0627#\u0628",            // Arabic
+	}
+	n, failed := 0, 0
+	for _, d := range Dialects() {
+		x := d.x
+		if !x.checkReadsInputOnly {
+			continue
+		}
+		n++
+		for _, in := range inputs {
+			if !x.auto.Match(x.startIdx[0], in) {
+				continue
+			}
+			with := &URI{Dialect: d, Input: in, StartRule: x.meta.StartRules[0]}
+			x.record(with.ref(), nil, in, with.StartRule)
+			without := &URI{Dialect: d, Input: in, StartRule: x.meta.StartRules[0]}
+			_, errWith := x.check(with, false)
+			_, errWithout := x.check(without, false)
+			assert.Equal(t, errWith, errWithout, "%s %q", d, in)
+			if errWith != nil {
+				failed++
+			}
+		}
+	}
+	assert.Positive(t, n)
+	assert.Positive(t, failed, "no input broke a rule of check")
+}
