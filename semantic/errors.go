@@ -30,7 +30,10 @@ type Error struct {
 	// "http://a:8a/" fails at offset 11 in userinfo (a:8a could still be a
 	// userinfo waiting for "@"), and as a port it needed a DIGIT at offset
 	// 10; in "telnet://h:x" the port that the ":" opened needed one at
-	// offset 11. It names what a person more likely meant.
+	// offset 11. Where no reading went on, it may be at Offset itself: in
+	// rfc2396 "http://[::1]/" fails at offset 7 in net-path, and read as
+	// a host (§3.2.2) the "[" needed IPv4address or hostname. It names
+	// what a person more likely meant.
 	Abandoned *Reading
 }
 
@@ -97,7 +100,8 @@ func writeHexByte(b *strings.Builder, c byte) {
 //
 //	rfc1738: invalid url at offset 11: unexpected "x", expected digit (in rule port, §5)
 //
-// followed, when Abandoned is set, by the reading given up before Offset:
+// followed, when Abandoned is set, by the reading given up before Offset
+// (or at it):
 //
 //	; read as port (§3.2.3), it needed DIGIT at offset 10, not "a"
 func (e *Error) Error() string {

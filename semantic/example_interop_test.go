@@ -36,5 +36,5 @@ func ExampleURI_URL() {
 	// true
 	// fe80::a%en1 en1 <nil>
 	// true rfc3986: "http://a/#": net/url cannot represent its fragment exactly: an empty fragment ("#") is no different from none in a url.URL, which has no ForceFragment
-	// rfc2396: invalid URI-reference at offset 7: unexpected "[", expected "#", "?", abs-path, authority or end of input (in rule net-path, §3)
+	// rfc2396: invalid URI-reference at offset 7: unexpected "[", expected "#", "?", abs-path, authority or end of input (in rule net-path, §3); read as host (§3.2.2), it needed IPv4address or hostname at offset 7, not "["
 }

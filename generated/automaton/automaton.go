@@ -28,7 +28,8 @@ type Automaton struct {
 	Diag      []uint16
 	Diagnoses []Diagnosis
 	// Deaths is the side table of the readings that die while others go
-	// on, read only on the error path (Abandoned): sorted keys
+	// on (or, on a transition to the dead state, of the part a person
+	// meant), read only on the error path (Abandoned): sorted keys
 	// state*NumClasses+class of the transitions on which one dies, and in
 	// DeathDiag at the same index its diagnosis in Diagnoses (Context the
 	// rule of the reading, Show what it expected).
@@ -219,10 +220,14 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 // before off while another reading went on that was still open at off,
 // and that began after context's invocation began: its offset, and its
 // diagnosis (Context the rule of the dead reading, Show what it expected,
-// Rule the reading that went on). ok is false when there is none. Cost: one
-// pass over input[:off] with a scan of the state's deaths per byte and one
-// over input[:at] (and, on the first call and the first call for a rule,
-// one pass over the tables, kept); it is meant for the error path only.
+// Rule the reading that went on). A reading given up on the byte at off
+// itself, where Deaths holds one for the transition that dies, comes
+// before any other (at is off, Rule is context): the host that RFC 2396's
+// "//" opened, on which "http://[" dies. ok is false when there is none.
+// Cost: one pass over input[:off] with a scan of the state's deaths per
+// byte and one over input[:at] (and, on the first call and the first call
+// for a rule, one pass over the tables, kept); it is meant for the error
+// path only.
 func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
 	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
 		return 0, Diagnosis{}, false
@@ -257,6 +262,20 @@ func (a *Automaton) Abandoned(rule int, input string, off int, context string) (
 		s = n
 		if !inside(inContext, a.Open[s]) {
 			entered = i + 1
+		}
+	}
+	// A reading given up on the byte at off itself, which no reading can
+	// read: the host a person meant after RFC 2396's "//" (message.go,
+	// givenUp); its Rule is context.
+	if off < len(input) {
+		c := int(a.Classes[input[off]])
+		for k := from[s]; k < from[s+1]; k++ {
+			if key := int(a.Deaths[k]); key >= s*nc+c {
+				if key == s*nc+c {
+					at, di = off, int(a.DeathDiag[k])
+				}
+				break
+			}
 		}
 	}
 	if at < 0 || at < entered {

@@ -54,7 +54,9 @@
 // readings that have just read a delimiter of several bytes, such as "//",
 // when there are such and others), the expected set as typed, and, on the
 // transitions where one reading dies while another goes on (a reading begun
-// before the offset, or one a delimiter such as ":" had just opened), a
+// before the offset, or one a delimiter such as ":" had just opened) and
+// on the dead transitions right after a delimiter where the part of what
+// it opened that a person meant dies (the host after RFC 2396's "//"), a
 // side table read only on the error path (generated/automaton
 // Automaton.Abandoned). Items carry what the byte just read ended
 // (item.after, item.opens) for this alone, and minimization merges the

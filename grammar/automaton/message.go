@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/urispec/urispec/grammar/abnf"
 )
 
 // This file is the diagnosis policy for people: what a message says of a
@@ -33,7 +35,10 @@ import (
 //     empty segments of an abs-path);
 //   - beside it, on the error path, the reading given up last while the
 //     one that fails went on: a rule begun before the offset, or one that
-//     a delimiter had just opened and that died on its first byte (death).
+//     a delimiter had just opened and that died on its first byte (death);
+//     or, where none goes on because the byte right after a delimiter fits
+//     nothing it opened, the part of the component a person meant (the
+//     host after RFC 2396's "//", givenUp).
 
 // message is the diagnosis of a state for people.
 type message struct {
@@ -386,4 +391,289 @@ func continues(p *prog, items []item, b byte, chain []int) bool {
 		}
 	}
 	return false
+}
+
+// givenUp returns, for a byte b that no reading of a state of items can
+// read, the part a person meant and gave up there, when the byte just read
+// ended a delimiter that opened a component (item.opens) whose readings all
+// die on b: the innermost invocation that every reading of the component
+// is inside, below the component itself (which the message names already),
+// with what its readings expected. After RFC 2396's "//" an "[" (§3.2.2
+// has no IP literal) fails in net-path, expecting authority among others;
+// read as host, it needed hostname or IPv4address.
+//
+// Some readings of the component do not count: a prefix that only a
+// delimiter still to come confirms (the userinfo before server's "@",
+// tentative), and, where the readings part at the component itself and
+// its definition lists first an alternative that may be empty, those of
+// the other alternatives: RFC 2396 §3.2 reads an authority (= server /
+// reg_name) as a server when it can be one, a reg_name otherwise. The part
+// is not named when it may be empty (it ended there, and the message names
+// what may follow it: rfc3986's host, whose reg-name may be empty), when
+// it is one character of a run (repeated: a uric of fragment = *uric) or
+// when the component is only another name for it (aliases: RFC 1738's
+// port = digits). context is the rule the state's message names, kept as
+// the reading that the message speaks of (message.survivor). ok is false
+// when no part is named.
+func (d *det) givenUp(items []item, b byte, context string) (message, bool) {
+	p := d.p
+	keep, _ := d.preferred(items)
+	depth, comp := -1, ""
+	for _, it := range keep {
+		in := &p.insts[it.pc]
+		if in.op != opByte || !it.opens {
+			continue
+		}
+		fr := &p.frames[in.frame]
+		x := xframe(it) + 1
+		if x >= len(fr.anc) {
+			continue
+		}
+		r := p.frames[fr.anc[x]].rule
+		if depth >= 0 && (x != depth || r != comp) {
+			return message{}, false // delimiters of two components
+		}
+		depth, comp = x, r
+	}
+	if depth < 0 {
+		return message{}, false
+	}
+	var dying []item
+	for _, it := range keep {
+		in := &p.insts[it.pc]
+		if in.op != opByte || !it.opens || in.set.has(b) {
+			continue
+		}
+		fr := &p.frames[in.frame]
+		if xframe(it)+1 != depth || len(fr.anc) <= depth || slices.ContainsFunc(fr.anc[depth+1:], d.tentative) {
+			continue
+		}
+		dying = append(dying, it)
+	}
+	chain := d.commonChain(dying)
+	if len(chain) == depth+1 {
+		if first := d.firstAlternative(comp); first != "" {
+			var in []item
+			for _, it := range dying {
+				anc := p.frames[p.insts[it.pc].frame].anc
+				if len(anc) > depth+1 && strings.EqualFold(p.frames[anc[depth+1]].rule, first) && d.nullable(anc[depth+1]) {
+					in = append(in, it)
+				}
+			}
+			if len(in) > 0 {
+				dying = in
+				chain = d.commonChain(dying)
+			}
+		}
+	}
+	if len(chain) <= depth+1 {
+		return message{}, false
+	}
+	at := len(chain) - 1
+	if d.nullable(chain[at]) || d.repeated(chain[at]) || d.aliases(chain[depth:at]) {
+		return message{}, false
+	}
+	for i := range dying {
+		// The invocation at depth at counts as started before the
+		// offset, so that its items show what they read (hostname), not
+		// the rule they are in (host).
+		dying[i].j, dying[i].again = int16(at+1), false
+	}
+	m := d.messageOf(dying, false)
+	m.context, m.survivor = p.frames[chain[at]].rule, context
+	return m, true
+}
+
+// commonChain returns the frames, outermost first, that every item's frame
+// is inside (or is).
+func (d *det) commonChain(items []item) []int {
+	var common []int
+	for i, it := range items {
+		anc := d.p.frames[d.p.insts[it.pc].frame].anc
+		if i == 0 {
+			common = anc
+			continue
+		}
+		n := 0
+		for n < len(common) && n < len(anc) && common[n] == anc[n] {
+			n++
+		}
+		common = common[:n]
+	}
+	return common
+}
+
+// firstAlternative returns the rule that the definition of rule lists
+// first when it is an alternation whose first alternative is a rule
+// reference (RFC 2396 §3.2, authority = server / reg_name: server), ""
+// otherwise.
+func (d *det) firstAlternative(rule string) string {
+	def := d.c.g.Lookup(rule)
+	if def == nil {
+		return ""
+	}
+	alt, ok := def.Expr.(*abnf.Alternation)
+	if !ok || len(alt.Alts) == 0 {
+		return ""
+	}
+	if ref, ok := alt.Alts[0].(*abnf.RuleRef); ok {
+		return ref.Name
+	}
+	return ""
+}
+
+// tentative reports whether the invocation of frame f may be empty and can
+// only go on, once it ends, with a char-val (and never end the input): a
+// prefix that only a delimiter still to come confirms, as RFC 2396's
+// userinfo, which "@" must follow (§3.2.2, server = [ [ userinfo "@" ]
+// hostport ]). A part that cannot be empty (a domainlabel before ".", a
+// dec-octet) is no such prefix.
+func (d *det) tentative(f int) bool {
+	if d.tent == nil {
+		d.tent = map[int]bool{}
+	}
+	if v, ok := d.tent[f]; ok {
+		return v
+	}
+	p := d.p
+	leave := -1
+	for i := range p.insts {
+		if p.insts[i].op == opLeave && p.insts[i].frame == f {
+			leave = i
+			break
+		}
+	}
+	v := leave >= 0 && d.nullable(f)
+	if v {
+		seen := map[int]bool{}
+		stack := []int{p.insts[leave].out}
+		for len(stack) > 0 && v {
+			pc := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[pc] {
+				continue
+			}
+			seen[pc] = true
+			in := &p.insts[pc]
+			switch in.op {
+			case opMatch:
+				v = false
+			case opByte:
+				v = in.lit == 0 && isCharVal(in.names[0])
+			case opSplit:
+				stack = append(stack, in.out, in.out1)
+			case opEnter, opLeave:
+				stack = append(stack, in.out)
+			case opLoop:
+				stack = append(stack, p.frames[in.frame].entry)
+			}
+		}
+	}
+	d.tent[f] = v
+	return v
+}
+
+// isCharVal reports whether label, a terminal's ABNF form, is a char-val.
+func isCharVal(label string) bool {
+	return strings.HasPrefix(label, `"`) || strings.HasPrefix(label, `%s"`) || strings.HasPrefix(label, `%i"`)
+}
+
+// leaveOf returns the opLeave instruction of frame f, -1 when it has none.
+func (d *det) leaveOf(f int) int {
+	for i := range d.p.insts {
+		if d.p.insts[i].op == opLeave && d.p.insts[i].frame == f {
+			return i
+		}
+	}
+	return -1
+}
+
+// reach reports whether instruction to is reachable from instruction from
+// without reading a byte (bytes: or reading bytes too), without leaving
+// frame f.
+func (d *det) reach(from, to, f int, bytes bool) bool {
+	p := d.p
+	seen := map[int]bool{}
+	stack := []int{from}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if pc == to {
+			return true
+		}
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		in := &p.insts[pc]
+		switch in.op {
+		case opByte:
+			if bytes {
+				stack = append(stack, in.out)
+			}
+		case opSplit:
+			stack = append(stack, in.out, in.out1)
+		case opEnter:
+			stack = append(stack, in.out)
+		case opLeave:
+			if in.frame != f {
+				stack = append(stack, in.out)
+			}
+		case opLoop:
+			if slices.Contains(p.frames[in.frame].anc, f) {
+				stack = append(stack, p.frames[in.frame].entry)
+			}
+		}
+	}
+	return false
+}
+
+// nullable reports whether the invocation of frame f may be empty: a rule
+// that may be empty is not given up on its first byte, it ends there, and
+// the message's expected set holds what may follow it (RFC 2396's segment
+// after "/").
+func (d *det) nullable(f int) bool {
+	l := d.leaveOf(f)
+	return l >= 0 && d.reach(d.p.frames[f].entry, l, f, false)
+}
+
+// repeated reports whether the invocation of frame f is an element of a
+// repetition in its parent's body: one character of a run (RFC 2396's
+// uric in fragment = *uric), not a part that a person reads as such.
+func (d *det) repeated(f int) bool {
+	p := d.p
+	parent := p.frames[f].parent
+	if parent < 0 {
+		return false
+	}
+	l := d.leaveOf(f)
+	if l < 0 {
+		return false
+	}
+	// Another invocation of the same rule may follow in the same run
+	// (1*pchar is pchar *pchar).
+	for i := range p.insts {
+		in := &p.insts[i]
+		if in.op == opEnter && p.frames[in.frame].parent == parent && p.frames[in.frame].rule == p.frames[f].rule &&
+			d.reach(p.insts[l].out, i, parent, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// aliases reports whether each of the rules of frames is defined as another
+// rule alone (RFC 1738's port = digits): the rule below them is the same
+// part under another name.
+func (d *det) aliases(frames []int) bool {
+	for _, f := range frames {
+		def := d.c.g.Lookup(d.p.frames[f].rule)
+		if def == nil {
+			return false
+		}
+		if _, ok := def.Expr.(*abnf.RuleRef); !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -111,6 +111,7 @@ type det struct {
 	index  map[string]int
 	seen   map[item]bool // closure's visited set, cleared and reused (its growth dominated the cost)
 	best   map[item]int  // mergeAgain's, likewise
+	tent   map[int]bool  // tentative, by frame (message.go)
 }
 
 func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
@@ -151,6 +152,11 @@ func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
 					}
 					s.deaths[k] = m
 				}
+			} else if m, ok := d.givenUp(s.items, b, s.msg.context); ok {
+				if s.deaths == nil {
+					s.deaths = map[int]message{}
+				}
+				s.deaths[k] = m
 			}
 		}
 	}

@@ -194,11 +194,14 @@ func TestJSONErrorKinds(t *testing.T) {
 				Message:   `rfc3986: invalid URI-reference at offset 12: unexpected end of input, expected ":", "@", pct-encoded, sub-delims or unreserved (in rule userinfo, §3.2.1); read as port (§3.2.3), it needed DIGIT at offset 11, not "x"`,
 				Abandoned: &semantic.Reading{Offset: 11, Rule: "port", Expected: []string{"DIGIT"}, Section: "3.2.3"}}},
 		// RFC 2396 §3: after "//" the authority, not an abs_path of two
-		// empty segments ("the authority component wins").
+		// empty segments ("the authority component wins"); read as a
+		// host (§3.2.2, no IP literal before RFC 2732), the "[" is given
+		// up at the offset where everything fails.
 		{name: "syntax after a delimiter of two bytes", args: []string{"check", "-d", "rfc2396", "http://[::1]/"}, field: "error",
 			want: jsonError{Kind: kindSyntax, Offset: ptr(7), Rule: "net-path",
 				Expected: []string{`"#"`, `"?"`, "abs-path", "authority", "end of input"}, Section: "3",
-				Message: `rfc2396: invalid URI-reference at offset 7: unexpected "[", expected "#", "?", abs-path, authority or end of input (in rule net-path, §3)`}},
+				Message:   `rfc2396: invalid URI-reference at offset 7: unexpected "[", expected "#", "?", abs-path, authority or end of input (in rule net-path, §3); read as host (§3.2.2), it needed IPv4address or hostname at offset 7, not "["`,
+				Abandoned: &semantic.Reading{Offset: 7, Rule: "host", Expected: []string{"IPv4address", "hostname"}, Section: "3.2.2"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
