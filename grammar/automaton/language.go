@@ -1,7 +1,6 @@
 package automaton
 
 import (
-	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -92,34 +91,10 @@ func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Lan
 	}
 	nStates := len(order) + 1
 	// Merge the input classes whose columns are equal, numbered by first byte.
-	colID := map[string]int{}
-	inToOut := make([]int, nIn)
-	for k := range nIn {
-		var col []byte
-		for _, b := range order {
-			col = binary.LittleEndian.AppendUint32(col, uint32(num[block[rows[member[b]][k]]]))
-		}
-		id, ok := colID[string(col)]
-		if !ok {
-			id = len(colID)
-			colID[string(col)] = id
-		}
-		inToOut[k] = id
-	}
 	l := &rt.Language{NumStates: nStates}
-	renum := map[int]int{}
 	var firstIn []int // an input class of each output class
-	for b := range 256 {
-		id := inToOut[inClass[b]]
-		out, ok := renum[id]
-		if !ok {
-			out = len(renum)
-			renum[id] = out
-			firstIn = append(firstIn, inClass[b])
-		}
-		l.Classes[b] = uint8(out)
-	}
-	nc := len(renum)
+	l.Classes, firstIn = mergeClasses(inClass, nIn, order, func(b, k int) int { return num[block[rows[member[b]][k]]] })
+	nc := len(firstIn)
 	l.NumClasses = nc
 	for _, s := range starts {
 		l.Start = append(l.Start, uint32(num[block[s]]*nc))

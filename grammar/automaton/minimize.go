@@ -105,42 +105,15 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 		}
 	}
 	nStates := len(order) + 1
-	// Merge the input classes whose columns are equal.
-	colID := map[string]int{}
-	inToOut := make([]int, nIn)
-	for k := range nIn {
-		var col strings.Builder
-		for _, b := range order {
-			t := states[member[b]].next[k]
-			v := 0
-			if t >= 0 {
-				v = num[block[t]]
-			}
-			var x [4]byte
-			binary.LittleEndian.PutUint32(x[:], uint32(v))
-			col.Write(x[:])
-		}
-		id, ok := colID[col.String()]
-		if !ok {
-			id = -1 - len(colID) // numbered below by first byte
-			colID[col.String()] = id
-		}
-		inToOut[k] = id
-	}
 	a := &rt.Automaton{Dialect: c.g.Pragmas.Dialect, Rules: rules, NumStates: nStates}
-	renum := map[int]int{}
-	firstIn := make([]int, 0, len(colID)) // an input class of each output class
-	for b := range 256 {
-		id := inToOut[inClass[b]]
-		out, ok := renum[id]
-		if !ok {
-			out = len(renum)
-			renum[id] = out
-			firstIn = append(firstIn, inClass[b])
+	var firstIn []int // an input class of each output class
+	a.Classes, firstIn = mergeClasses(inClass, nIn, order, func(b, k int) int {
+		if t := states[member[b]].next[k]; t >= 0 {
+			return num[block[t]]
 		}
-		a.Classes[b] = uint8(out)
-	}
-	a.NumClasses = len(renum)
+		return 0
+	})
+	a.NumClasses = len(firstIn)
 	for _, s := range starts {
 		a.Start = append(a.Start, uint16(num[block[s]]))
 	}
@@ -209,4 +182,38 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 		a.InsideSets = [][]string{nil}
 	}
 	return a
+}
+
+// mergeClasses merges the input classes (inClass maps a byte to one of nIn)
+// whose columns are equal: next(b, k) is the number of the state that block
+// b (in order) goes to on input class k, 0 for none. The output classes are
+// numbered by their first byte; it returns them by byte, and an input class
+// of each.
+func mergeClasses(inClass [256]int, nIn int, order []int, next func(b, k int) int) (classes [256]uint8, firstIn []int) {
+	colID := map[string]int{}
+	inToOut := make([]int, nIn)
+	for k := range nIn {
+		var col []byte
+		for _, b := range order {
+			col = binary.LittleEndian.AppendUint32(col, uint32(next(b, k)))
+		}
+		id, ok := colID[string(col)]
+		if !ok {
+			id = len(colID)
+			colID[string(col)] = id
+		}
+		inToOut[k] = id
+	}
+	renum := map[int]int{}
+	for b := range 256 {
+		id := inToOut[inClass[b]]
+		out, ok := renum[id]
+		if !ok {
+			out = len(renum)
+			renum[id] = out
+			firstIn = append(firstIn, inClass[b])
+		}
+		classes[b] = uint8(out)
+	}
+	return classes, firstIn
 }
