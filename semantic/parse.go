@@ -85,6 +85,9 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(opts) == 0 {
+		return x.parse(d, input, &defaultOptions) // read only (options.go)
+	}
 	o, err := entryParse.apply(opts)
 	if err != nil {
 		return nil, err
@@ -185,6 +188,9 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	x, err := lookup(d)
 	if err != nil {
 		return err
+	}
+	if len(opts) == 0 {
+		return x.validate(d, input, &defaultOptions) // read only (options.go)
 	}
 	o, err := entryValidate.apply(opts)
 	if err != nil {
