@@ -142,11 +142,11 @@ type dialect struct {
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
 	// nil when there are none.
 	check func(u *URI, warn bool) (warnings []Warning, err error)
-	// checkReadsInputOnly says that check, without warnings, reads the
-	// input alone (u.Dialect, u.Input, u.StartRule), not its record: then
-	// Validate, which wants no warnings, does not find the record for it.
-	// TestCheckReadsInputOnly holds it.
-	checkReadsInputOnly bool
+	// checkInput, when set, is what check does without warnings, on the
+	// input alone (no record, no URI): Validate, which wants no warnings,
+	// calls it instead of check when no policy needs the record.
+	// TestCheckReadsInputOnly holds that both give the same error.
+	checkInput func(d Dialect, rule, input string) error
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text

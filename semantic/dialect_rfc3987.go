@@ -26,7 +26,7 @@ var RFC3987 = register(&dialect{
 	check: checkRFC3987,
 	// §4.1, the only MUST of check, reads the input's bytes alone (§4.2's
 	// warnings read the components).
-	checkReadsInputOnly: true,
+	checkInput: rfc3987Bidi,
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
 	// that unreserved characters are in URI references"; §2.1: "All the
@@ -112,19 +112,8 @@ var rfc3987BidiFormatting = map[rune]string{
 //     ireg-name, the name and the extensions of an isegment, the names and
 //     values of an iquery; iuserinfo and ifragment whole.
 func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
-	// The seven are U+200E-200F and U+202A-202E, whose UTF-8 encodings begin
-	// with the octets E2 80: look at those only.
-	for i := 0; i < len(u.Input); i++ {
-		j := strings.IndexByte(u.Input[i:], 0xE2)
-		if j < 0 {
-			break
-		}
-		i += j
-		r, _ := utf8.DecodeRuneInString(u.Input[i:])
-		if name, ok := rfc3987BidiFormatting[r]; ok {
-			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-				Offset: i, Rule: "ucschar", Section: "4.1", Reason: fmt.Sprintf(msgRFC3987Bidi, name)}
-		}
+	if err := rfc3987Bidi(u.Dialect, u.StartRule, u.Input); err != nil {
+		return nil, err
 	}
 	if !warn || isASCII(u.Input) {
 		return nil, nil // no right-to-left character: nothing for §4.2
@@ -167,6 +156,27 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 	check("iquery", c.Query, "&;=")
 	check("ifragment", c.Fragment, "")
 	return warnings, nil
+}
+
+// rfc3987Bidi is §4.1: "IRIs MUST NOT contain bidirectional formatting
+// characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"; an *Error at the
+// first of them in input, read as rule under d.
+func rfc3987Bidi(d Dialect, rule, input string) error {
+	// The seven are U+200E-200F and U+202A-202E, whose UTF-8 encodings begin
+	// with the octets E2 80: look at those only.
+	for i := 0; i < len(input); i++ {
+		j := strings.IndexByte(input[i:], 0xE2)
+		if j < 0 {
+			break
+		}
+		i += j
+		r, _ := utf8.DecodeRuneInString(input[i:])
+		if name, ok := rfc3987BidiFormatting[r]; ok {
+			return &Error{Dialect: d, Input: input, StartRule: rule,
+				Offset: i, Rule: "ucschar", Section: "4.1", Reason: fmt.Sprintf(msgRFC3987Bidi, name)}
+		}
+	}
+	return nil
 }
 
 // rfc3987BidiComponent checks one component of §4.2 (text, at offset off

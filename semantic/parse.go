@@ -214,15 +214,16 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if x.check == nil && o.policy == nil {
 		return nil
 	}
+	if x.checkInput != nil && o.policy == nil {
+		return x.checkInput(d, rule, input)
+	}
 	// The prose rules read the record of the input: a scratch URI from a
 	// pool, so that a valid input costs no allocation; nothing of it
 	// outlives the call.
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
-	if !x.checkReadsInputOnly || o.policy != nil {
-		x.record(u.ref(), nil, input, rule)
-	}
+	x.record(u.ref(), nil, input, rule)
 	if x.check != nil {
 		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
 			return err
