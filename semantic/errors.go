@@ -88,6 +88,12 @@ func foundAt(b *strings.Builder, input string, off int) {
 	}
 }
 
+// writeDecimal writes n in decimal, without allocating.
+func writeDecimal(b *strings.Builder, n int) {
+	var buf [20]byte
+	b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
 // writeHexByte writes c as 0xNN.
 func writeHexByte(b *strings.Builder, c byte) {
 	const hex = "0123456789ABCDEF"
@@ -111,7 +117,7 @@ func (e *Error) Error() string {
 	b.WriteString(msgInvalid)
 	b.WriteString(e.StartRule)
 	b.WriteString(msgAtOffset)
-	b.WriteString(strconv.Itoa(e.Offset))
+	writeDecimal(&b, e.Offset)
 	b.WriteString(": ")
 	if e.Reason != "" {
 		b.WriteString(e.Reason)
@@ -133,31 +139,73 @@ func (e *Error) Error() string {
 		b.WriteString(msgItNeeded)
 		writeOrList(&b, a.Expected)
 		b.WriteString(msgAtOffset)
-		b.WriteString(strconv.Itoa(a.Offset))
+		writeDecimal(&b, a.Offset)
 		b.WriteString(msgNot)
 		foundAt(&b, e.Input, a.Offset)
 	}
 	return b.String()
 }
 
-// sizeHint is a bound, or close to one, on the length of Error's text, so
-// that its builder allocates once instead of doubling five times: the fixed
-// texts, the names, and up to maxFound bytes per found text and per number.
+// sizeHint is the length of Error's text, computed before it is written,
+// so that its builder allocates once, no more than it needs.
 func (e *Error) sizeHint() int {
-	const fixed = len(msgInvalid) + len(msgAtOffset) + len(msgExpected) + len(msgInRule) + len(msgSection) + 1 +
-		len(msgReadAs) + len(msgReadAsSection) + len(msgItNeeded) + len(msgAtOffset) + len(msgNot)
-	const maxFound = len(foundUnexpected) + 24 // "unexpected " and the longest found text, or a number
-	n := fixed + 4*maxFound + len(e.Dialect.ID()) + len(e.StartRule) + len(e.Reason) + len(e.Rule) + len(e.Section)
-	for _, x := range e.Expected {
-		n += len(x) + len(msgOr)
+	n := len(e.Dialect.ID()) + len(msgInvalid) + len(e.StartRule) + len(msgAtOffset) + decimalLen(e.Offset) + len(": ") +
+		len(msgInRule) + len(e.Rule) + len(msgSection) + len(e.Section) + len(")")
+	if e.Reason != "" {
+		return n + len(e.Reason)
 	}
+	n += len(foundUnexpected) + foundLen(e.Input, e.Offset) + len(msgExpected) + orListLen(e.Expected)
 	if a := e.Abandoned; a != nil {
-		n += len(a.Rule) + len(a.Section)
-		for _, x := range a.Expected {
-			n += len(x) + len(msgOr)
-		}
+		n += len(msgReadAs) + len(a.Rule) + len(msgReadAsSection) + len(a.Section) + len(msgItNeeded) +
+			orListLen(a.Expected) + len(msgAtOffset) + decimalLen(a.Offset) + len(msgNot) + foundLen(e.Input, a.Offset)
 	}
 	return n
+}
+
+// foundLen is the length of what foundAt writes.
+func foundLen(input string, off int) int {
+	if off < 0 || off >= len(input) {
+		return len(foundEnd)
+	}
+	switch c := input[off]; {
+	case c == 0:
+		return len(foundNUL)
+	case c >= 0x80:
+		return len(foundNonASCII) + len("0xNN")
+	case c < 0x20 || c == 0x7F:
+		return len(foundControl) + len("0xNN")
+	case c == '"':
+		return len(foundDQuote)
+	}
+	return len(`"x"`)
+}
+
+// orListLen is the length of what writeOrList writes.
+func orListLen(xs []string) int {
+	switch len(xs) {
+	case 0:
+		return len(msgNothing)
+	case 1:
+		return len(xs[0])
+	}
+	n := len(msgOr) + (len(xs)-2)*len(", ")
+	for _, x := range xs {
+		n += len(x)
+	}
+	return n
+}
+
+// decimalLen is the length of strconv.Itoa(n).
+func decimalLen(n int) int {
+	l := 1
+	if n < 0 {
+		l++
+	}
+	for n >= 10 || n <= -10 {
+		n /= 10
+		l++
+	}
+	return l
 }
 
 // DefaultCaretWindow is how many columns of the input Caret shows on each

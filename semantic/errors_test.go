@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -67,4 +68,43 @@ func TestCaretBoundedOnLongInput(t *testing.T) {
 	assert.Equal(t, "[+499940 bytes]…"+strings.Repeat("a", 60)+" "+strings.Repeat("b", 59)+"…[+499941 bytes]", line)
 	col := utf8.RuneCountInString(caret) - 1
 	assert.Equal(t, " ", string([]rune(line)[col]), "the caret is under the space")
+}
+
+// TestErrorTextOneAllocation: Error's text is written into one buffer of the
+// exact length (sizeHint), whatever stands at the offset (end of input, NUL,
+// control, non-ASCII, the double quote, a character), with or without a
+// reading given up or a prose reason, at offsets of one to four digits;
+// and an invalid input costs two allocations with its text: the *Error
+// (with its expected lists) and the text, and a third for a Reading.
+func TestErrorTextOneAllocation(t *testing.T) {
+	long := "http://h/" + strings.Repeat("a", 1000)
+	inputs := []string{"", "http://h:1x/", "http://a:8a/", "telnet://h:x", "http://[::1]/", "http://\xc3\xa9/",
+		"http://h/\x00", "http://h/\x7f", "http://h/\"", "http://h/%zz", "http:", "urn:urn:x", "urn:a:%00",
+		long + "%", long + "\x01", long[:100] + "<", "%"}
+	var withReading, withReason int
+	for _, d := range Dialects() {
+		for _, in := range inputs {
+			var e *Error
+			if !errors.As(Validate(d, in), &e) {
+				continue
+			}
+			if e.Abandoned != nil {
+				withReading++
+			}
+			if e.Reason != "" {
+				withReason++
+			}
+			assert.Equal(t, len(e.Error()), e.sizeHint(), "%s %q: %s", d.ID(), in, e)
+		}
+	}
+	assert.Positive(t, withReading)
+	assert.Positive(t, withReason)
+	for in, want := range map[string]float64{"http://a:8a/": 3, long + "%": 2, "http://h/\x00": 2} {
+		allocs := testing.AllocsPerRun(20, func() {
+			if Validate(RFC3986, in).Error() == "" {
+				panic(in)
+			}
+		})
+		assert.Equal(t, want, allocs, "%q", in)
+	}
 }

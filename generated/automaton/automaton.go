@@ -52,14 +52,16 @@ type Automaton struct {
 	errorPath errorPath
 }
 
-// errorPath is derived from an automaton's tables for Abandoned, once, on
-// the first error: where the deaths of each state begin in Deaths, and per
-// rule name the InsideSets that hold it (a bitset by InsideSets index; a few
-// KB at most: 653 sets and 47 rules for rfc2396).
+// errorPath is derived from an automaton's tables for Fail, once, on the
+// first error: where the deaths of each state begin in Deaths, and per
+// diagnosis the InsideSets that hold its Context (a bitset by InsideSets
+// index; a few KB at most: 653 sets and 47 rules for rfc2396), so that a
+// failure reads no map.
 type errorPath struct {
 	once      sync.Once
-	deathFrom []int32 // by state, and one more: Deaths[deathFrom[s]:deathFrom[s+1]] are s's
-	sets      map[string][]uint64
+	deathFrom []int32    // by state, and one more: Deaths[deathFrom[s]:deathFrom[s+1]] are s's
+	dies      []uint64   // bit s*NumClasses+c is set when Deaths holds that key
+	context   [][]uint64 // by Diagnoses index: the sets that hold its Context; nil for none
 }
 
 // path returns the errorPath of a, built on the first call.
@@ -73,6 +75,11 @@ func (a *Automaton) path() *errorPath {
 			d[s] += d[s-1]
 		}
 		a.errorPath.deathFrom = d
+		dies := make([]uint64, (a.NumStates*a.NumClasses+63)/64)
+		for _, k := range a.Deaths {
+			dies[k/64] |= 1 << (k % 64)
+		}
+		a.errorPath.dies = dies
 		sets := map[string][]uint64{}
 		for i, set := range a.InsideSets {
 			for _, r := range set {
@@ -84,7 +91,10 @@ func (a *Automaton) path() *errorPath {
 				bits[i/64] |= 1 << (i % 64)
 			}
 		}
-		a.errorPath.sets = sets
+		a.errorPath.context = make([][]uint64, len(a.Diagnoses))
+		for i, d := range a.Diagnoses {
+			a.errorPath.context[i] = sets[d.Context]
+		}
 	})
 	return &a.errorPath
 }
@@ -215,92 +225,116 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 	return a.Diagnoses[a.Diag[state]]
 }
 
-// Abandoned returns, for an input on which rule died at offset off (see
-// Run) with context the rule its message names, the reading that died last
-// before off while another reading went on that was still open at off,
-// and that began after context's invocation began: its offset, and its
-// diagnosis (Context the rule of the dead reading, Show what it expected,
-// Rule the reading that went on). A reading given up on the byte at off
-// itself, where Deaths holds one for the transition that dies, comes
-// before any other (at is off, Rule is context): the host that RFC 2396's
-// "//" opened, on which "http://[" dies. ok is false when there is none.
-// Cost: one pass over input[:off] with a scan of the state's deaths per
-// byte and one over input[:at] (and, on the first call and the first call
-// for a rule, one pass over the tables, kept); it is meant for the error
-// path only.
-func (a *Automaton) Abandoned(rule int, input string, off int, context string) (at int, d Diagnosis, ok bool) {
-	if context == "" || len(a.Deaths) == 0 || off > len(input) || len(a.Open) != a.NumStates {
-		return 0, Diagnosis{}, false
-	}
-	// The InsideSets that hold each rule, and where the deaths of each state
-	// begin, are computed once per automaton, so that the passes read a bit
-	// and a few deaths per byte and a call costs in proportion to its input
-	// only.
-	p := a.path()
-	inContext := p.sets[context]
+// Failure is what the diagnosing table says of an input that a rule
+// rejects (see Fail). Its diagnoses point into the automaton's tables: read
+// them, do not change them.
+type Failure struct {
+	// Offset is where the automaton died: the offset of the first byte
+	// that has no transition, or the length of the input when it read all
+	// of it and ended in a state that does not accept.
+	Offset int
+	// Diagnosis is the diagnosis of the last live state (Diagnose).
+	Diagnosis *Diagnosis
+	// Abandoned, when not nil, is the reading that died last before Offset
+	// while another reading went on that was still open at Offset, and
+	// that began after the invocation of Diagnosis.Context began: its
+	// Context the rule of the dead reading, Show what it expected, Rule
+	// the reading that went on. A reading given up on the byte at Offset
+	// itself, where Deaths holds one for the transition that dies, comes
+	// before any other (At is Offset, Rule is Diagnosis.Context): the host
+	// that RFC 2396's "//" opened, on which "http://[" dies.
+	Abandoned *Diagnosis
+	// At is the offset where Abandoned's reading died; 0 without one.
+	At int
+}
+
+// Fail runs rule over an input it rejects (Match is false) and says where
+// and why it dies: the offset, the diagnosis of that state, and the reading
+// given up there or before, if any (Failure). It panics when rule is out of
+// range; on an input rule matches, Offset is len(input) and Diagnosis that
+// of an accepting state. Cost: one pass over input[:Offset] that reads the
+// transitions and a bit per byte (is a reading given up there?); when a
+// reading given up is a candidate, a pass from where it died until the
+// context turns out to begin after it, and only when it does not, one over
+// the input before it (where both readings began); no allocation (the first
+// call builds the side tables of errorPath, kept). It is meant for the error
+// path.
+func (a *Automaton) Fail(rule int, input string) Failure {
 	nc := a.NumClasses
-	from := p.deathFrom
+	trans := a.Trans
 	s := int(a.Start[rule])
-	entered := 0 // where the invocation of context open at i began, at most
-	at = -1
-	di := 0 // the diagnosis of the death at at
-	for i := 0; i < off; i++ {
-		c := int(a.Classes[input[i]])
-		// The deaths of s, a few at most, sorted: a scan, no search.
-		for k := from[s]; k < from[s+1]; k++ {
-			if key := int(a.Deaths[k]); key >= s*nc+c {
-				if key == s*nc+c {
-					at, di = i, int(a.DeathDiag[k])
-				}
-				break
-			}
+	var p *errorPath
+	if len(a.Deaths) > 0 && len(a.Open) == a.NumStates {
+		p = a.path()
+	}
+	if p == nil {
+		st, off := a.Run(rule, input)
+		return Failure{Offset: off, Diagnosis: &a.Diagnoses[a.Diag[st]]}
+	}
+	dies := p.dies
+	at, atKey, atState := -1, uint(0), 0 // the last death (a reading given up), its transition and state
+	off := len(input)
+	for i := 0; i < len(input); i++ {
+		key := uint(s*nc) + uint(a.Classes[input[i]])
+		// A death on this transition, read off a bitset: one test per
+		// byte. On the byte where the automaton dies, a death is the
+		// reading given up at the offset itself.
+		if dies[key/64]&(1<<(key%64)) != 0 {
+			at, atKey, atState = i, key, s
 		}
-		n := int(a.Trans[s*nc+c])
+		n := int(trans[key])
 		if n == 0 {
-			return 0, Diagnosis{}, false
+			off = i
+			break
 		}
 		s = n
+	}
+	f := Failure{Offset: off, Diagnosis: &a.Diagnoses[a.Diag[s]]}
+	if at < 0 || s == 0 {
+		return f
+	}
+	// The diagnosis of that death: the deaths of its state, a few, sorted.
+	st := int(atKey) / nc
+	k, _ := slices.BinarySearch(a.Deaths[p.deathFrom[st]:p.deathFrom[st+1]], uint32(atKey))
+	di := int(a.DeathDiag[int(p.deathFrom[st])+k])
+	ctx := int(a.Diag[s])
+	d := &a.Diagnoses[di]
+	if f.Diagnosis.Context == "" || d.Context == f.Diagnosis.Context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
+		return f
+	}
+	// Where the invocation of the context open at Offset began (entered),
+	// and where the dead reading's own began (began): the reading given up
+	// must have died inside the context's invocation and begun inside it
+	// (the port after the userinfo began), not before it (a relative path
+	// read from offset 0, given up at the scheme's ":", is no alternative to
+	// the hier-part that fails later). First from the death on: a byte
+	// after which the context is not open means it began after the death
+	// (most candidates end here, a few bytes after at).
+	inContext, inDead := p.context[ctx], p.context[di]
+	s = atState
+	for i := at; i < off; i++ {
+		s = int(trans[s*nc+int(a.Classes[input[i]])])
+		if !inside(inContext, a.Open[s]) {
+			return f
+		}
+	}
+	// Then before it, where both began.
+	entered, began := 0, 0
+	s = int(a.Start[rule])
+	for i := 0; i < at; i++ {
+		s = int(trans[s*nc+int(a.Classes[input[i]])])
 		if !inside(inContext, a.Open[s]) {
 			entered = i + 1
 		}
-	}
-	// A reading given up on the byte at off itself, which no reading can
-	// read: the host a person meant after RFC 2396's "//" (message.go,
-	// givenUp); its Rule is context.
-	if off < len(input) {
-		c := int(a.Classes[input[off]])
-		for k := from[s]; k < from[s+1]; k++ {
-			if key := int(a.Deaths[k]); key >= s*nc+c {
-				if key == s*nc+c {
-					at, di = off, int(a.DeathDiag[k])
-				}
-				break
-			}
-		}
-	}
-	if at < 0 || at < entered {
-		return 0, Diagnosis{}, false
-	}
-	if d = a.Diagnoses[di]; d.Context == context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
-		return 0, Diagnosis{}, false
-	}
-	// The reading given up must have begun inside context's invocation (the
-	// port after the userinfo began), not before it (a relative path read
-	// from offset 0, given up at the scheme's ":", is no alternative to the
-	// hier-part that fails later).
-	began := 0
-	inDead := p.sets[d.Context]
-	s = int(a.Start[rule])
-	for i := 0; i < at; i++ {
-		s = int(a.Trans[s*nc+int(a.Classes[input[i]])])
 		if !inside(inDead, a.Open[s]) {
 			began = i + 1
 		}
 	}
 	if began <= entered {
-		return 0, Diagnosis{}, false
+		return f
 	}
-	return at, d, true
+	f.Abandoned, f.At = d, at
+	return f
 }
 
 // String prints the automaton for a reader who checks it against the ABNF:

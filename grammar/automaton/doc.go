@@ -58,7 +58,7 @@
 // on the dead transitions right after a delimiter where the part of what
 // it opened that a person meant dies (the host after RFC 2396's "//"), a
 // side table read only on the error path (generated/automaton
-// Automaton.Abandoned). Items carry what the byte just read ended
+// Automaton.Fail). Items carry what the byte just read ended
 // (item.after, item.opens) for this alone, and minimization merges the
 // states that differ only there. Minimization keeps states whose messages
 // differ apart, so the tables are larger than the exact diagnosis alone
