@@ -347,10 +347,10 @@ func scanLogin1630(s *scanner, a, e int) {
 		// password = alphanum2 [ password ] is user's language.
 		if s.match(rfc1630User, a, colon) && (colon == at || s.match(rfc1630User, colon+1, at)) {
 			c.Userinfo = Span{a, at}
-			s.r.user = Span{a, colon}
+			s.r.user = compact(Span{a, colon})
 			s.part("user", a, colon)
 			if colon < at {
-				s.r.password = Span{colon + 1, at}
+				s.r.password = compact(Span{colon + 1, at})
 				s.part("password", colon+1, at)
 			}
 			scanHostport1630(s, at+1, e, false)

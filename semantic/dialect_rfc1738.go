@@ -379,10 +379,10 @@ func scanLogin1738(s *scanner, a, e int) {
 		c, r := s.r.c, s.r
 		c.Userinfo = Span{a, at}
 		p := s.index(':', a, at) // user has no ":"
-		r.user = Span{a, p}
+		r.user = compact(Span{a, p})
 		s.part("user", a, p)
 		if p < at {
-			r.password = Span{p + 1, at}
+			r.password = compact(Span{p + 1, at})
 			s.part("password", p+1, at)
 		}
 		h = at + 1

@@ -46,7 +46,7 @@ func scanRFC2141(s scanner) {
 	case "NSS":
 		nid = Undefined
 	}
-	r.nid, r.nss = nid, nss
+	r.nid, r.nss = compact(nid), compact(nss)
 	if nid.Defined() {
 		s.part("NID", nid.Start, nid.End)
 	}
@@ -65,7 +65,7 @@ const LevelLexical Level = "lexical"
 // NID in lower case and the hex digits of %-escapes in upper case (erratum
 // N1). The NSS is otherwise kept as it is.
 func normalizeRFC2141(u *URI, _ Level) (string, error) {
-	nid, nss := u.rec.nid, u.rec.nss
+	nid, nss := u.rec.nid.span(), u.rec.nss.span()
 	// 1. "normalize the case of the leading "urn:" token"
 	// 2. "normalize the case of the NID"
 	// 3. "normalizing the case of any %-escaping"; "Note that %-escaping MUST
@@ -117,13 +117,13 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
 	// The NID precedes the NSS, so the first violation is the NID's if any.
-	if nid := u.rec.nid; nid.Defined() && strings.EqualFold(nid.In(u.Input), "urn") {
+	if nid := u.rec.nid.span(); nid.Defined() && strings.EqualFold(nid.In(u.Input), "urn") {
 		return nil, fail(nid.Start, "NID", "2.1", msgRFC2141ReservedNID) // §2.1
 	}
 	if !u.rec.nss.Defined() {
 		return nil, nil
 	}
-	nss, at := u.rec.nss.In(u.Input), u.rec.nss.Start
+	nss, at := u.rec.nss.In(u.Input), int(u.rec.nss.start)
 	var warnings []Warning
 	for i := 0; i < len(nss); i++ {
 		off := at + i

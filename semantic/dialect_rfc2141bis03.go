@@ -54,10 +54,10 @@ func scanRFC2141bis03(s scanner) {
 	case "urn-path":
 		scanURNPath2141bis03(&s, 0, len(in))
 	case "NID":
-		r.nid = Span{0, len(in)}
+		r.nid = compact(Span{0, len(in)})
 		s.part("NID", 0, len(in))
 	case "NSS":
-		r.nss = Span{0, len(in)}
+		r.nss = compact(Span{0, len(in)})
 		s.part("NSS", 0, len(in))
 	case "urn-query":
 		c.Query = Span{0, len(in)}
@@ -73,7 +73,7 @@ func scanURNPath2141bis03(s *scanner, a, e int) {
 	r := s.r
 	r.c.Path = Span{a, e}
 	k := s.index(':', a, e)
-	r.nid, r.nss = Span{a, k}, Span{k + 1, e}
+	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
 	s.part("NID", a, k)
 	s.part("NSS", k+1, e)
 }
@@ -156,7 +156,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
 	var warnings []Warning
 	// §2.1
-	if n := r.nid; n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
+	if n := r.nid.span(); n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
 	}
 	// §2.5.3 and §2.5.2: every "%" of a valid input starts a pct-encoded.
@@ -171,7 +171,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 				dt = u.details()
 			}
 			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
-		case warn && r.nss.Start <= i && i < r.nss.End && isPcharLiteral(b):
+		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
 			// §2.5.2 (erratum U1)
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
 				Message: fmt.Sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), namespaceOf(u), string(rune(b)))})
@@ -183,7 +183,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 		i += 3 + j
 	}
 	// §2.2, §7.1 (erratum U5); an NSS without a pct-encoded is ASCII, UTF-8.
-	if n := r.nss; warn && n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
+	if n := r.nss.span(); warn && n.Defined() && strings.IndexByte(n.In(u.Input), '%') >= 0 {
 		if off, ok := firstNonUTF8(n.In(u.Input)); !ok {
 			warnings = append(warnings, Warning{Offset: n.Start + off, Section: "2.2", Message: msgWarnNotUTF8})
 			slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
@@ -240,7 +240,7 @@ func isPcharLiteral(b byte) bool {
 // namespaceOf names the namespace of u's NID for a message, or "the
 // namespace" when the start rule has no NID.
 func namespaceOf(u *URI) string {
-	if n := u.rec.nid; n.Defined() {
+	if n := u.rec.nid.span(); n.Defined() {
 		return fmt.Sprintf(msgNamespaceOf, n.In(u.Input))
 	}
 	return msgNamespaceAny

@@ -329,7 +329,7 @@ func scanRFC2396(s scanner) {
 	if opaque {
 		// §3: URI that do not use "/" for hierarchy "are considered opaque
 		// by the generic URI parser": no path and no query.
-		r.opaque = Span{i, end}
+		r.opaque = compact(Span{i, end})
 		s.part(name2396(amended, "opaque-part", "opaque-part-2732"), i, end)
 		return
 	}

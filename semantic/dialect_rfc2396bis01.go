@@ -314,7 +314,7 @@ func scanRFC2396bis01(s scanner) {
 		// opaque-part = uric-no-slash *uric has no query of its own, but
 		// Appendix B ends the path at the first "?" of any reference: the
 		// rest is the query (as splitrfc2396bis01).
-		r.opaque = Span{i, end}
+		r.opaque = compact(Span{i, end})
 		s.part("opaque-part", i, end)
 		c.Path = Span{i, end}
 		if k := s.index('?', i, end); k < end {

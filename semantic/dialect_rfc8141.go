@@ -44,17 +44,17 @@ func scanRFC8141(s scanner) {
 	case "assigned-name":
 		scanAssigned8141(&s, end)
 	case "NID":
-		r.nid = Span{0, end}
+		r.nid = compact(Span{0, end})
 		s.part("NID", 0, end)
 	case "NSS":
-		r.nss = Span{0, end}
+		r.nss = compact(Span{0, end})
 		s.part("NSS", 0, end)
 	case "r-component":
 		// As a start rule, the ABNF rule as printed: it may hold "?=" (E2).
-		r.rcomp = Span{0, end}
+		r.rcomp = compact(Span{0, end})
 		s.part("r-component", 0, end)
 	case "q-component":
-		r.qcomp, c.Query = Span{0, end}, Span{0, end}
+		r.qcomp, c.Query = compact(Span{0, end}), Span{0, end}
 		s.part("q-component", 0, end)
 	case "f-component":
 		c.Fragment = Span{0, end}
@@ -68,7 +68,7 @@ func scanAssigned8141(s *scanner, e int) {
 	r := s.r
 	a := len("urn:")
 	k := s.index(':', a, e)
-	r.nid, r.nss = Span{a, k}, Span{k + 1, e}
+	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
 	r.c.Scheme = Span{0, len("urn")} // "urn" as written (RFC 3986 §3.1)
 	r.c.Path = Span{a, e}
 	s.part("NID", a, k)
@@ -100,12 +100,12 @@ func scanRQ8141(s *scanner, a, e int) {
 				break
 			}
 		}
-		r.rcomp = Span{from, q}
+		r.rcomp = compact(Span{from, q})
 		s.part("r-component", from, q)
 		a = q
 	}
 	if a < e { // "?=" q-component (§2.3.2)
-		r.qcomp, r.c.Query = Span{a + 2, e}, Span{a + 2, e}
+		r.qcomp, r.c.Query = compact(Span{a + 2, e}), Span{a + 2, e}
 		s.part("q-component", a+2, e)
 	}
 }
@@ -121,7 +121,7 @@ const LevelURNEquivalence Level = "urn-equivalence"
 // the NSS's percent-encodings in upper case. The r-, q- and f-components are
 // left out: "it MUST be ignored for purposes of determining URN-equivalence".
 func normalizeRFC8141(u *URI, _ Level) (string, error) {
-	nid, nss := u.rec.nid, u.rec.nss
+	nid, nss := u.rec.nid.span(), u.rec.nss.span()
 	// 1. "the URI scheme "urn", by conversion to lower case" (with its ":")
 	// 2. "the NID, by conversion to lower case"
 	// 3. "any percent-encoded characters in the NSS ..., by conversion to
@@ -171,14 +171,14 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
-	if nss := r.nss; nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
+	if nss := r.nss.span(); nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
 		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
 				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
 		}
 	}
-	if rc := r.rcomp; rc.Defined() {
+	if rc := r.rcomp.span(); rc.Defined() {
 		// §2.3.1
 		if i := strings.Index(rc.In(u.Input), "?="); i >= 0 {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
@@ -189,13 +189,13 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 		return nil, nil
 	}
 	var warnings []Warning
-	if nid := r.nid; nid.Defined() {
+	if nid := r.nid.span(); nid.Defined() {
 		for _, w := range rfc8141NIDWarnings(nid.In(u.Input)) {
 			w.Offset = nid.Start
 			warnings = append(warnings, w)
 		}
 	}
-	if rc := r.rcomp; rc.Defined() && u.StartRule != "r-component" {
+	if rc := r.rcomp.span(); rc.Defined() && u.StartRule != "r-component" {
 		// §2.3.1, for the r-component of a URN (the offset of its "?+").
 		warnings = append(warnings, Warning{Offset: rc.Start - len("?+"), Section: "2.3.1", Message: msgRFC8141RComponent})
 	}

@@ -477,7 +477,7 @@ func scanURL1993(s *scanner, end int) {
 		// is no user.
 		for at := s.index('@', a+1, end); at < end; at = s.index('@', at+1, end) {
 			if s.match(urlDraft1993Hostport, at+1, end) {
-				c.Userinfo, r.user = Span{a, at}, Span{a, at}
+				c.Userinfo, r.user = Span{a, at}, compact(Span{a, at})
 				s.part("user", a, at)
 				h = at + 1
 				break

@@ -296,10 +296,10 @@ func scanSite05(s *scanner, a, e int) {
 	h := a
 	if at := s.index('@', a, e); at < e {
 		p := s.index(':', a, at)
-		c.Userinfo, r.user = Span{a, at}, Span{a, p}
+		c.Userinfo, r.user = Span{a, at}, compact(Span{a, p})
 		s.part("user", a, p)
 		if p < at {
-			r.password = Span{p + 1, at}
+			r.password = compact(Span{p + 1, at})
 			s.part("password", p+1, at)
 		}
 		h = at + 1

@@ -305,7 +305,8 @@ func writeOrList(b *strings.Builder, xs []string) {
 	}
 }
 
-// LengthError reports an input over the limit set with WithMaxLength.
+// LengthError reports an input over the limit set with WithMaxLength, or
+// over MaxInputLength.
 type LengthError struct {
 	Dialect Dialect
 	Length  int

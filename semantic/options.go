@@ -2,6 +2,7 @@ package semantic
 
 import (
 	"fmt"
+	"math"
 	"sync"
 )
 
@@ -67,7 +68,8 @@ func WithRule(rule string) Option {
 // which names the length and the limit, before any work is done on it.
 // Every entry point takes it; for Resolve it bounds the base and the
 // reference, for Equivalent each input, both checked before either is read.
-// There is no limit by default, except for the syntax tree (WithTree).
+// There is no limit by default but MaxInputLength, and DefaultTreeMaxLength
+// for the syntax tree (WithTree).
 func WithMaxLength(n int) Option {
 	return func(o *options) error {
 		if n <= 0 {
@@ -198,7 +200,6 @@ func (e entry) apply(opts []Option) (options, error) {
 
 var optionsPool = sync.Pool{New: func() any { return new(options) }}
 
-// defaultOptions are the options of a call that gives none.
 // defaultOptions are the options of a call without any. Nothing writes to
 // it: apply copies it, and Parse and Validate without options pass it by
 // pointer to their read-only paths, which saves a third of Validate's time
@@ -206,10 +207,21 @@ var optionsPool = sync.Pool{New: func() any { return new(options) }}
 // entry point from many goroutines, so a write would be found).
 var defaultOptions = options{validating: true, dots: RetainLeadingDots}
 
-// checkLength returns a *LengthError when input is over the limit.
+// checkLength returns a *LengthError when input is over the limit, the one
+// WithMaxLength sets or MaxInputLength.
 func (o *options) checkLength(d Dialect, input string) error {
 	if o.maxLength > 0 && len(input) > o.maxLength {
 		return &LengthError{Dialect: d, Length: len(input), Max: o.maxLength}
 	}
+	if len(input) > MaxInputLength {
+		return &LengthError{Dialect: d, Length: len(input), Max: MaxInputLength}
+	}
 	return nil
 }
+
+// MaxInputLength is the length limit of every entry point, in bytes, with or
+// without WithMaxLength: 2 GiB less one byte (math.MaxInt32), so that a URI
+// keeps the offsets of its parts as 32-bit numbers and is smaller (the one
+// allocation of Parse costs in proportion to its size; record.go). A longer
+// input gets a *LengthError that names both lengths before it is read.
+const MaxInputLength = math.MaxInt32

@@ -305,7 +305,7 @@ func (u *URI) span(c Component) Span {
 		return cs.Userinfo
 	case ComponentPassword:
 		if u.rec.password.Defined() {
-			return u.rec.password
+			return u.rec.password.span()
 		}
 		if ui := cs.Userinfo; ui.Defined() {
 			if i := strings.IndexByte(ui.In(u.Input), ':'); i >= 0 {

@@ -11,30 +11,49 @@ import (
 //
 // A URI holds its production and components as its exported fields
 // Production and Components and the rest as a recordRest, so that the one
-// allocation of Parse holds each span once (336 bytes, not 480); the
-// splitter writes through a recordRef, which points into either.
+// allocation of Parse holds each span once; the splitter writes through a
+// recordRef, which points into either.
 type record struct {
 	production string
 	c          Components
 	recordRest
 }
 
-// recordRest is the record but its production and components.
+// recordRest is the record but its production and components, compact (a
+// URI is 288 bytes, not 352: the allocation of Parse costs in proportion to
+// its size): the spans as 32-bit offsets, which hold every offset of an
+// input of at most MaxInputLength bytes, and the kind of host.
 type recordRest struct {
 	// user and password divide the userinfo where the grammar does (RFC
 	// 1738 §3.1 and url-syntax-05 §4.3.1 user [ ":" password ]; the 1993
 	// draft's telnet user).
-	user, password Span
+	user, password span32
+	// opaque is the opaque part of a URI that has one (RFC 2396 and
+	// 2396bis-01 §3 opaque-part, url-syntax-05 §4.2 opaque-URL).
+	opaque span32
+	// The parts of a URN: NID and NSS (RFC 2141 §2, rfc2141bis-03 §2, RFC
+	// 8141 §2), and RFC 8141's r- and q-components (§2.3).
+	nid, nss, rcomp, qcomp span32
 	// hostKind is the alternative of the grammar's host rule that c.Host
 	// matched; 0 where the grammar gives the host no kind (an empty host).
 	hostKind HostKind
-	// opaque is the opaque part of a URI that has one (RFC 2396 and
-	// 2396bis-01 §3 opaque-part, url-syntax-05 §4.2 opaque-URL).
-	opaque Span
-	// The parts of a URN: NID and NSS (RFC 2141 §2, rfc2141bis-03 §2, RFC
-	// 8141 §2), and RFC 8141's r- and q-components (§2.3).
-	nid, nss, rcomp, qcomp Span
 }
+
+// span32 is a Span of the record's rest, as 32-bit offsets (MaxInputLength).
+type span32 struct{ start, end int32 }
+
+// compact returns s as a span32; s lies in an input of at most
+// MaxInputLength bytes, or is Undefined.
+func compact(s Span) span32 { return span32{int32(s.Start), int32(s.End)} }
+
+// span returns s as a Span.
+func (s span32) span() Span { return Span{int(s.start), int(s.end)} }
+
+// Defined reports whether the part is there (maybe empty), as Span.Defined.
+func (s span32) Defined() bool { return s.span().Defined() }
+
+// In returns the text of the span in input, as Span.In.
+func (s span32) In(input string) string { return s.span().In(input) }
 
 // recordRef is where a splitter writes a record: the production, the
 // components and the rest, each in place (in a URI, or in a record).
@@ -89,9 +108,12 @@ func newRecord(production string) record {
 
 // noRest has every span undefined.
 var noRest = recordRest{
-	user: Undefined, password: Undefined, opaque: Undefined,
-	nid: Undefined, nss: Undefined, rcomp: Undefined, qcomp: Undefined,
+	user: undefined32, password: undefined32, opaque: undefined32,
+	nid: undefined32, nss: undefined32, rcomp: undefined32, qcomp: undefined32,
 }
+
+// undefined32 is Undefined as a span32.
+var undefined32 = compact(Undefined)
 
 // text returns the typed text of span s of in, or nil when s is undefined.
 func text(in string, s Span) *Text {
@@ -107,8 +129,8 @@ func (r *record) typed(in string, d *details) *Typed {
 	c := &r.c
 	t := &Typed{
 		Scheme: text(in, c.Scheme), Authority: text(in, c.Authority), Userinfo: text(in, c.Userinfo),
-		User: text(in, r.user), Password: text(in, r.password),
-		Opaque: text(in, r.opaque), Query: text(in, c.Query), Fragment: text(in, c.Fragment),
+		User: text(in, r.user.span()), Password: text(in, r.password.span()),
+		Opaque: text(in, r.opaque.span()), Query: text(in, c.Query), Fragment: text(in, c.Fragment),
 	}
 	if h := text(in, c.Host); h != nil {
 		t.Host = &Host{Text: *h, Kind: r.hostKind}
@@ -133,11 +155,11 @@ func (r *record) typed(in string, d *details) *Typed {
 		}
 	}
 	if r.nid.Defined() || r.nss.Defined() || r.rcomp.Defined() || r.qcomp.Defined() || len(d.directives) > 0 {
-		n := &URN{RComponent: text(in, r.rcomp), QComponent: text(in, r.qcomp)}
-		if v := text(in, r.nid); v != nil {
+		n := &URN{RComponent: text(in, r.rcomp.span()), QComponent: text(in, r.qcomp.span())}
+		if v := text(in, r.nid.span()); v != nil {
 			n.NID = *v
 		}
-		if v := text(in, r.nss); v != nil {
+		if v := text(in, r.nss.span()); v != nil {
 			n.NSS = *v
 		}
 		for _, d := range d.directives {

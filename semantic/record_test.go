@@ -9,13 +9,45 @@ import (
 
 // TestURISize: Parse's one allocation is a URI, which holds each span of its
 // record once (the production and components as its exported fields, the
-// rest in recordRest), 336 bytes on a 64-bit machine (the 352-byte size
-// class), where it held the components twice (480).
+// rest in recordRest, as 32-bit offsets), 280 bytes on a 64-bit machine (the
+// 288-byte size class), where it held the rest as Spans (336, the 352-byte
+// class) and before that the components twice (480).
 func TestURISize(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		t.Skip("sizes measured on 64-bit machines")
 	}
-	assert.Equal(t, uintptr(336), unsafe.Sizeof(URI{}))
+	assert.Equal(t, uintptr(280), unsafe.Sizeof(URI{}))
+}
+
+// TestMaxInputLength: an input longer than MaxInputLength, whose offsets a
+// URI could not hold as 32-bit numbers, gets a *LengthError from every entry
+// point before a byte of it is read, with or without WithMaxLength. The
+// input is a string header of that length over one byte: reading past the
+// first byte would fault, so the test also shows nothing reads it.
+func TestMaxInputLength(t *testing.T) {
+	if unsafe.Sizeof(0) < 8 {
+		t.Skip("a string of MaxInputLength+1 bytes needs 64-bit ints")
+	}
+	b := []byte{'h'}
+	huge := unsafe.String(&b[0], MaxInputLength+1)
+	want := &LengthError{Dialect: RFC3986, Length: MaxInputLength + 1, Max: MaxInputLength}
+	for name, call := range map[string]func() error{
+		"Parse":    func() error { _, err := Parse(RFC3986, huge); return err },
+		"Validate": func() error { return Validate(RFC3986, huge) },
+		"Parse with a larger WithMaxLength": func() error {
+			_, err := Parse(RFC3986, huge, WithMaxLength(MaxInputLength+10))
+			return err
+		},
+		"Normalize":  func() error { _, err := Normalize(RFC3986, huge); return err },
+		"Equivalent": func() error { _, err := Equivalent(RFC3986, "http://h/", huge); return err },
+		"Resolve":    func() error { _, err := Resolve(RFC3986, "http://h/", huge); return err },
+	} {
+		var le *LengthError
+		err := call()
+		if assert.ErrorAs(t, err, &le, name) {
+			assert.Equal(t, want, le, name)
+		}
+	}
 }
 
 // TestRecordOfURI: the record a URI gives back is the one its splitter

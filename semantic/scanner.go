@@ -64,9 +64,10 @@ func (s *scanner) param(start, end int) {
 	}
 }
 
-// match reports whether in[start:end] is the rule of automaton index rule.
+// match reports whether in[start:end] is the rule of automaton index rule:
+// a part of the input (a host, a login), read up to where it dies.
 func (s *scanner) match(rule, start, end int) bool {
-	return s.auto.Match(rule, s.in[start:end])
+	return s.auto.MatchShort(rule, s.in[start:end])
 }
 
 // index returns the first index of c in in[from:to], or to.
@@ -78,9 +79,12 @@ func (s *scanner) index(c byte, from, to int) int {
 }
 
 // indexAny returns the first index in in[from:to] of a byte of chars, or to.
+// chars are a few delimiters ("/?", ":/?#"): a search for each, each in
+// what the one before left, reads the input as fast as IndexByte does and
+// costs less than strings.IndexAny's set, built per call.
 func (s *scanner) indexAny(chars string, from, to int) int {
-	if i := strings.IndexAny(s.in[from:to], chars); i >= 0 {
-		return from + i
+	for j := 0; j < len(chars); j++ {
+		to = s.index(chars[j], from, to)
 	}
 	return to
 }

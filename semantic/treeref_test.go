@@ -72,7 +72,7 @@ func (x *dialect) recordOf(in string, root *ast.Node) (record, details) {
 		}
 		return Span{t.Start, t.End}
 	}
-	r.user, r.password, r.opaque = spanOf(t.User), spanOf(t.Password), spanOf(t.Opaque)
+	r.user, r.password, r.opaque = compact(spanOf(t.User)), compact(spanOf(t.Password)), compact(spanOf(t.Opaque))
 	if t.Host != nil && r.c.Host == spanOf(&t.Host.Text) {
 		r.hostKind = t.Host.Kind
 	}
@@ -91,12 +91,12 @@ func (x *dialect) recordOf(in string, root *ast.Node) (record, details) {
 	if n := t.URN; n != nil {
 		// NID and NSS are never empty (1*... in every URN grammar).
 		if n.NID.End > n.NID.Start {
-			r.nid = spanOf(&n.NID)
+			r.nid = compact(spanOf(&n.NID))
 		}
 		if n.NSS.End > n.NSS.Start {
-			r.nss = spanOf(&n.NSS)
+			r.nss = compact(spanOf(&n.NSS))
 		}
-		r.rcomp, r.qcomp = spanOf(n.RComponent), spanOf(n.QComponent)
+		r.rcomp, r.qcomp = compact(spanOf(n.RComponent)), compact(spanOf(n.QComponent))
 		for _, dir := range n.Directives {
 			d.directives = append(d.directives, directiveSpan{spanOf(&dir.Keyword), spanOf(&dir.Value)})
 		}

@@ -168,6 +168,17 @@ func (a *Automaton) Match(rule int, input string) bool {
 	return off == len(input) && a.Accepting(s)
 }
 
+// MatchShort is Match for the short inputs a caller tests in passing (a
+// host, a login): it stops on the byte where the input dies
+// (Language.MatchShort).
+func (a *Automaton) MatchShort(rule int, input string) bool {
+	if a.Lang != nil {
+		return a.Lang.MatchShort(rule, input)
+	}
+	s, off := a.Run(rule, input)
+	return off == len(input) && a.Accepting(s)
+}
+
 // Longest returns the end of the longest prefix of input[from:] that rule
 // matches (an offset into input), or -1 when no prefix, not even the empty
 // one, matches. Cost: one pass over input[from:] at most, no allocation.

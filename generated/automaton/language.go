@@ -104,6 +104,25 @@ func (l *Language) Match(rule int, input string) bool {
 	return l.Accepting(l.final(rule, input))
 }
 
+// MatchShort is Match for the short inputs a caller tests in passing (a
+// host, a login, a port): it tests for the dead state after every byte, so
+// a rejected input costs the bytes up to where it dies (most such tests
+// reject on the first byte), where Match reads on to the next deadCheck
+// bytes; an accepted one costs a test more per byte.
+func (l *Language) MatchShort(rule int, input string) bool {
+	s := l.Start[rule]
+	if t := l.Trans16; t != nil {
+		for i := 0; i < len(input) && s != 0; i++ {
+			s = uint32(t[s+uint32(l.Classes[input[i]])])
+		}
+	} else {
+		for i := 0; i < len(input) && s != 0; i++ {
+			s = l.Trans32[s+uint32(l.Classes[input[i]])]
+		}
+	}
+	return l.Accepting(s)
+}
+
 // Bytes is the size of the tables in bytes: classes, start offsets and
 // transitions (grammar/AUTOMATA.md).
 func (l *Language) Bytes() int {

@@ -36,6 +36,8 @@ func TestLanguageAgrees(t *testing.T) {
 		for ri, rule := range a.Rules {
 			for _, in := range inputs {
 				assert.Equal(t, d.Match(ri, in), a.Match(ri, in), "%s %s %q", id, rule, in)
+				assert.Equal(t, d.Match(ri, in), a.MatchShort(ri, in), "%s %s %q", id, rule, in)
+				assert.Equal(t, d.Match(ri, in), d.MatchShort(ri, in), "%s %s %q", id, rule, in)
 				assert.Equal(t, d.Longest(ri, in, 0), a.Longest(ri, in, 0), "%s %s %q", id, rule, in)
 				assert.Equal(t, d.Longest(ri, in, 1), a.Longest(ri, in, 1), "%s %s %q", id, rule, in)
 			}
@@ -66,13 +68,17 @@ func TestLanguageSmaller(t *testing.T) {
 
 // TestLanguageDeadLongInput: a 1 MB input that dies at its first byte is
 // rejected without reading it all (the dead state is tested every 32
-// bytes), and one that dies at its last byte after reading it all.
+// bytes; MatchShort tests it after every byte), and one that dies at its
+// last byte after reading it all.
 func TestLanguageDeadLongInput(t *testing.T) {
 	a, ri := uriReference(t)
 	body := strings.Repeat("a", 1<<20)
 	assert.False(t, a.Match(ri, " "+body))
 	assert.False(t, a.Match(ri, body+" "))
 	assert.True(t, a.Match(ri, body))
+	assert.False(t, a.MatchShort(ri, " "+body))
+	assert.False(t, a.MatchShort(ri, body+" "))
+	assert.True(t, a.MatchShort(ri, body))
 }
 
 // ExampleLanguage_Match: RFC 3986 §4.1 URI-reference, checked with the
