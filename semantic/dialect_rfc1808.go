@@ -72,7 +72,7 @@ func parse1808(s string, noScheme bool) parts1808 {
 	// not including the first colon."
 	if !noScheme {
 		i := lo
-		for i < hi && (isAlpha(s[i]) || isDigit(s[i]) || strings.IndexByte("+.-", s[i]) >= 0) {
+		for i < hi && (isAlpha(s[i]) || isDigit(s[i]) || s[i] == '+' || s[i] == '.' || s[i] == '-') {
 			i++
 		}
 		if i > lo && i < hi && s[i] == ':' {
