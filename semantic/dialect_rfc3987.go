@@ -112,11 +112,14 @@ var rfc3987BidiFormatting = map[rune]string{
 //     ireg-name, the name and the extensions of an isegment, the names and
 //     values of an iquery; iuserinfo and ifragment whole.
 func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
+	if isASCII(u.Input) {
+		return nil, nil // no formatting character (§4.1), no right-to-left one (§4.2)
+	}
 	if err := rfc3987Bidi(u.Dialect, u.StartRule, u.Input); err != nil {
 		return nil, err
 	}
-	if !warn || isASCII(u.Input) {
-		return nil, nil // no right-to-left character: nothing for §4.2
+	if !warn {
+		return nil, nil
 	}
 	var warnings []Warning
 	check := func(rule string, s Span, seps string) {
@@ -223,7 +226,16 @@ func isRTL(r rune) bool {
 
 // isASCII reports whether s is US-ASCII only.
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	// Eight bytes at a time: none has its high bit set.
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}
