@@ -308,3 +308,19 @@ func TestParseAllocsRFC3987(t *testing.T) {
 		assert.Equal(t, 1.0, allocs, "%s %q", tc.rule, tc.in)
 	}
 }
+
+// TestIsASCII: a byte with its high bit set is found at every position of
+// inputs of 0 to 20 bytes, in the words of eight bytes and in the tail.
+func TestIsASCII(t *testing.T) {
+	for n := 0; n <= 20; n++ {
+		b := []byte(strings.Repeat("a", n))
+		assert.True(t, isASCII(string(b)), n)
+		for i := range b {
+			c := append([]byte(nil), b...)
+			c[i] = 0x80
+			assert.False(t, isASCII(string(c)), "%d %d", n, i)
+			c[i] = 0x7F
+			assert.True(t, isASCII(string(c)), "%d %d", n, i)
+		}
+	}
+}
