@@ -37,10 +37,14 @@ func resolveURLDraft1993(x *dialect, base, ref string, o *options) (string, erro
 
 // internetParts1993 are the productions whose Internet protocol part the
 // BNF writes as hostport or host while §Internet-protocol-parts names a
-// user name, host and port in it (errata E11, E12).
-var internetParts1993 = map[string]bool{
-	"httpaddress": true, "fileaddress": true, "waisindex": true, "waisdoc": true,
-	"prosperolink": true, "gopheraddress": true, "net-partial": true,
+// user name, host and port in it (errata E11, E12); a switch, not a map
+// (the lookup was a tenth of the splitter's time).
+func internetParts1993(production string) bool {
+	switch production {
+	case "httpaddress", "fileaddress", "waisindex", "waisdoc", "prosperolink", "gopheraddress", "net-partial":
+		return true
+	}
+	return false
 }
 
 // internetParts divides the Internet protocol part auth of in as
@@ -359,7 +363,7 @@ func scanURLDraft1993(s scanner) {
 	} else {
 		scanURL1993(&s, end)
 	}
-	if internetParts1993[*r.production] {
+	if internetParts1993(*r.production) {
 		// §Internet-protocol-parts: the user name before the first "@", the
 		// port after the last ":" (E11, E12), where a host remains.
 		if ui, h, p, ok := internetParts(in, c.Authority); ok {

@@ -165,7 +165,7 @@ func spliturldraft1993(root *ast.Node) Split {
 		c.Host = span(hostport.Child("host"))
 		c.Port = span(hostport.Child("port"))
 	}
-	if internetParts1993[prod.Rule] {
+	if internetParts1993(prod.Rule) {
 		if ui, h, p, ok := internetParts(root.Text, c.Authority); ok {
 			c.Userinfo, c.Host, c.Port = ui, h, p
 		}
@@ -278,7 +278,7 @@ func typeURLDraft1993(b *typer, root *ast.Node) {
 		b.host(hostport.Child("host"))
 		b.port(hostport.Child("port"))
 	}
-	if internetParts1993[prod.Rule] && t.Authority != nil {
+	if internetParts1993(prod.Rule) && t.Authority != nil {
 		// §Internet-protocol-parts (errata E11, E12), as spliturldraft1993.
 		if ui, h, p, ok := internetParts(b.in, Span{t.Authority.Start, t.Authority.End}); ok {
 			t.Userinfo, t.Port = nil, nil
