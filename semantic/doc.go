@@ -71,7 +71,8 @@
 // dialect's automaton, and allocates nothing on a valid input; an invalid
 // one is read again with the diagnosing table, to explain it. Parse adds one
 // pass of the dialect's splitter over the input and one allocation (the
-// *URI, 336 bytes); both are linear in the length of the input. URI.Parts and
+// *URI, 288 bytes); both are linear in the length of the input, which is at
+// most MaxInputLength bytes for every entry point. URI.Parts and
 // URI.Typed allocate what they return. Every value of this package is safe
 // for concurrent use.
 package semantic

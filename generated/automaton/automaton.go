@@ -29,7 +29,7 @@ type Automaton struct {
 	Diagnoses []Diagnosis
 	// Deaths is the side table of the readings that die while others go
 	// on (or, on a transition to the dead state, of the part a person
-	// meant), read only on the error path (Abandoned): sorted keys
+	// meant), read only on the error path (Fail): sorted keys
 	// state*NumClasses+class of the transitions on which one dies, and in
 	// DeathDiag at the same index its diagnosis in Diagnoses (Context the
 	// rule of the reading, Show what it expected).
@@ -40,14 +40,14 @@ type Automaton struct {
 	Inside     []uint16
 	InsideSets [][]string
 	// Open maps a state to the rules (indexes into InsideSets) that some
-	// reading had started before the offset, for Abandoned.
+	// reading had started before the offset, for Fail.
 	Open []uint16
 	// Lang is the automaton of the same rules for their languages alone,
 	// small and premultiplied, that Match and Longest run (language.go).
 	// Nil in an automaton built without it; then they run Trans.
 	Lang *Language
 
-	// errorPath holds what Abandoned derives from the tables, built on the
+	// errorPath holds what Fail derives from the tables, built on the
 	// first error and shared by every call after it.
 	errorPath errorPath
 }
