@@ -193,43 +193,29 @@ func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string) *Err
 func newErrorBlock(n int) (*Error, []string) {
 	switch {
 	case n <= 2:
-		b := new(struct {
-			e Error
-			x [2]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[2]string) []string { return x[:0] })
 	case n <= 4:
-		b := new(struct {
-			e Error
-			x [4]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[4]string) []string { return x[:0] })
 	case n <= 8:
-		b := new(struct {
-			e Error
-			x [8]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[8]string) []string { return x[:0] })
 	case n <= 12:
-		b := new(struct {
-			e Error
-			x [12]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[12]string) []string { return x[:0] })
 	case n <= 16:
-		b := new(struct {
-			e Error
-			x [16]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[16]string) []string { return x[:0] })
 	case n <= 24:
-		b := new(struct {
-			e Error
-			x [24]string
-		})
-		return &b.e, b.x[:0]
+		return newErrorWith(func(x *[24]string) []string { return x[:0] })
 	}
 	return new(Error), make([]string, 0, n)
+}
+
+// newErrorWith allocates an Error and an array A of names together and
+// returns the Error and the array as an empty slice (room).
+func newErrorWith[A any](room func(*A) []string) (*Error, []string) {
+	b := new(struct {
+		e Error
+		x A
+	})
+	return &b.e, room(&b.x)
 }
 
 // Validate reports whether input is valid under dialect d: nil, or the
