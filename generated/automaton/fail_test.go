@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -116,4 +117,17 @@ func TestFailMatchesReference(t *testing.T) {
 	}
 	t.Logf("%d failures, %d with a reading given up", failures, readings)
 	assert.Positive(t, readings)
+}
+
+// TestFailAllocatesNothing: once the side tables of the error path are
+// built (on the first error), Fail allocates nothing, whether or not it
+// finds a reading given up and whether the input is short or 1 MB long.
+func TestFailAllocatesNothing(t *testing.T) {
+	a, ri := uriReference(t)
+	long := "http://h/" + strings.Repeat("a", 1<<20) + "%"
+	for _, in := range []string{"http://a:8a/", "http://h/%zz", long} {
+		a.Fail(ri, in)
+		assert.Zero(t, testing.AllocsPerRun(10, func() { a.Fail(ri, in) }), "%.40q", in)
+	}
+	assert.NotNil(t, a.Fail(ri, "http://a:8a/").Abandoned)
 }
