@@ -221,7 +221,7 @@ func scanRFC1738(s scanner) {
 		// guard of E9 sends a defined scheme to its own production.
 		prod = "otherurl"
 		for _, d := range rfc1738Productions {
-			if strings.EqualFold(in[:k], d.scheme) {
+			if len(d.scheme) == k && strings.EqualFold(in[:k], d.scheme) { // the length first: most schemes are none of these
 				prod = d.production
 				break
 			}
