@@ -62,7 +62,7 @@ func internetParts(in string, auth Span) (userinfo, host, port Span, ok bool) {
 		userinfo, lo = Span{auth.Start, auth.Start + i}, auth.Start+i+1
 	}
 	rest := in[lo:hi]
-	if j := strings.LastIndexByte(rest, ':'); j >= 0 && j+1 < len(rest) && strings.Trim(rest[j+1:], "0123456789") == "" {
+	if j := strings.LastIndexByte(rest, ':'); j >= 0 && j+1 < len(rest) && allDigits1993(rest[j+1:]) {
 		port, hi = Span{lo + j + 1, hi}, lo+j
 	}
 	if hi == lo {
