@@ -155,3 +155,41 @@ func BenchmarkCorpus(b *testing.B) {
 		})
 	})
 }
+
+// BenchmarkParsePhases is BenchmarkParsePhases/DIALECT/PHASE: what Parse
+// spends on the valid lines of real-urls.txt, phase by phase, to show where
+// its time goes (README "Speed"): "match" the language table, "split" the
+// dialect's splitter into a record on the stack, "alloc" the allocation of
+// the result alone (a URI with its input, nothing parsed), and "parse" the
+// whole call, whose time is about their sum plus the prose rules.
+func BenchmarkParsePhases(b *testing.B) {
+	lines := benchCorpus(b, "real-urls.txt")
+	for _, d := range Dialects() {
+		x := d.x
+		rule, ri, err := x.startRule(&defaultOptions)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var valid []string
+		for _, in := range lines {
+			if Validate(d, in) == nil {
+				valid = append(valid, in)
+			}
+		}
+		b.Run(d.ID(), func(b *testing.B) {
+			b.Run("match", func(b *testing.B) {
+				benchLines(b, valid, func(in string) { benchSinkBool = x.auto.Match(ri, in) })
+			})
+			b.Run("split", func(b *testing.B) {
+				var r record
+				benchLines(b, valid, func(in string) { x.record(r.ref(), nil, in, rule) })
+			})
+			b.Run("alloc", func(b *testing.B) {
+				benchLines(b, valid, func(in string) { benchSinkURI = &URI{Dialect: d, Input: in, StartRule: rule} })
+			})
+			b.Run("parse", func(b *testing.B) {
+				benchLines(b, valid, func(in string) { benchSinkURI, benchSinkErr = Parse(d, in) })
+			})
+		})
+	}
+}
