@@ -53,28 +53,19 @@ type Automaton struct {
 }
 
 // errorPath is derived from an automaton's tables for Fail, once, on the
-// first error: where the deaths of each state begin in Deaths, and per
-// diagnosis the InsideSets that hold its Context (a bitset by InsideSets
-// index; a few KB at most: 653 sets and 47 rules for rfc2396), so that a
-// failure reads no map.
+// first error: the transitions on which a reading dies (Deaths) as a bitset,
+// and per diagnosis the InsideSets that hold its Context (a bitset by
+// InsideSets index; a few KB at most: 653 sets and 47 rules for rfc2396), so
+// that a failure reads no map.
 type errorPath struct {
-	once      sync.Once
-	deathFrom []int32    // by state, and one more: Deaths[deathFrom[s]:deathFrom[s+1]] are s's
-	dies      []uint64   // bit s*NumClasses+c is set when Deaths holds that key
-	context   [][]uint64 // by Diagnoses index: the sets that hold its Context; nil for none
+	once    sync.Once
+	dies    []uint64   // bit s*NumClasses+c is set when Deaths holds that key
+	context [][]uint64 // by Diagnoses index: the sets that hold its Context; nil for none
 }
 
 // path returns the errorPath of a, built on the first call.
 func (a *Automaton) path() *errorPath {
 	a.errorPath.once.Do(func() {
-		d := make([]int32, a.NumStates+1)
-		for _, k := range a.Deaths {
-			d[int(k)/a.NumClasses+1]++
-		}
-		for s := 1; s < len(d); s++ {
-			d[s] += d[s-1]
-		}
-		a.errorPath.deathFrom = d
 		dies := make([]uint64, (a.NumStates*a.NumClasses+63)/64)
 		for _, k := range a.Deaths {
 			dies[k/64] |= 1 << (k % 64)
@@ -100,7 +91,7 @@ func (a *Automaton) path() *errorPath {
 }
 
 // inside reports whether InsideSets[set] holds the rule of bits (a value
-// of errorPath.sets; nil holds no rule).
+// of errorPath.context; nil holds no rule).
 func inside(bits []uint64, set uint16) bool {
 	return bits != nil && bits[set/64]&(1<<(set%64)) != 0
 }
@@ -301,13 +292,13 @@ func (a *Automaton) Fail(rule int, input string) Failure {
 		s = n
 	}
 	f := Failure{Offset: off, Diagnosis: &a.Diagnoses[a.Diag[s]]}
-	if at < 0 || s == 0 {
+	if at < 0 {
 		return f
 	}
-	// The diagnosis of that death: the deaths of its state, a few, sorted.
-	st := int(atKey) / nc
-	k, _ := slices.BinarySearch(a.Deaths[p.deathFrom[st]:p.deathFrom[st+1]], uint32(atKey))
-	di := int(a.DeathDiag[int(p.deathFrom[st])+k])
+	// The diagnosis of that death: Deaths is sorted, and the bit said it
+	// is there.
+	k, _ := slices.BinarySearch(a.Deaths, uint32(atKey))
+	di := int(a.DeathDiag[k])
 	ctx := int(a.Diag[s])
 	d := &a.Diagnoses[di]
 	if f.Diagnosis.Context == "" || d.Context == f.Diagnosis.Context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
