@@ -49,12 +49,16 @@ func (l *Language) Accepting(s uint32) bool { return s >= l.AcceptRow }
 // class lookup and one table lookup per byte.
 func (l *Language) final(rule int, input string) uint32 {
 	if l.Trans16 != nil {
-		return final16(l.Trans16, &l.Classes, l.Start[rule], input)
+		return final(l.Trans16, &l.Classes, l.Start[rule], input)
 	}
-	return final32(l.Trans32, &l.Classes, l.Start[rule], input)
+	return final(l.Trans32, &l.Classes, l.Start[rule], input)
 }
 
-func final16(t []uint16, cls *[256]uint8, s uint32, in string) uint32 {
+// entry is the type of a premultiplied table's entries.
+type entry interface{ uint16 | uint32 }
+
+// final is Language.final on table t, from state s.
+func final[T entry](t []T, cls *[256]uint8, s uint32, in string) uint32 {
 	for len(in) >= deadCheck {
 		c := in[:deadCheck]
 		for i := 0; i < len(c); i++ {
@@ -71,19 +75,10 @@ func final16(t []uint16, cls *[256]uint8, s uint32, in string) uint32 {
 	return s
 }
 
-func final32(t []uint32, cls *[256]uint8, s uint32, in string) uint32 {
-	for len(in) >= deadCheck {
-		c := in[:deadCheck]
-		for i := 0; i < len(c); i++ {
-			s = t[s+uint32(cls[c[i]])]
-		}
-		if s == 0 {
-			return 0
-		}
-		in = in[deadCheck:]
-	}
-	for i := 0; i < len(in); i++ {
-		s = t[s+uint32(cls[in[i]])]
+// finalShort is final testing for the dead state after every byte.
+func finalShort[T entry](t []T, cls *[256]uint8, s uint32, in string) uint32 {
+	for i := 0; i < len(in) && s != 0; i++ {
+		s = uint32(t[s+uint32(cls[in[i]])])
 	}
 	return s
 }
@@ -110,17 +105,10 @@ func (l *Language) Match(rule int, input string) bool {
 // reject on the first byte), where Match reads on to the next deadCheck
 // bytes; an accepted one costs a test more per byte.
 func (l *Language) MatchShort(rule int, input string) bool {
-	s := l.Start[rule]
-	if t := l.Trans16; t != nil {
-		for i := 0; i < len(input) && s != 0; i++ {
-			s = uint32(t[s+uint32(l.Classes[input[i]])])
-		}
-	} else {
-		for i := 0; i < len(input) && s != 0; i++ {
-			s = l.Trans32[s+uint32(l.Classes[input[i]])]
-		}
+	if l.Trans16 != nil {
+		return l.Accepting(finalShort(l.Trans16, &l.Classes, l.Start[rule], input))
 	}
-	return l.Accepting(s)
+	return l.Accepting(finalShort(l.Trans32, &l.Classes, l.Start[rule], input))
 }
 
 // Bytes is the size of the tables in bytes: classes, start offsets and
