@@ -536,13 +536,7 @@ func (d *det) tentative(f int) bool {
 		return v
 	}
 	p := d.p
-	leave := -1
-	for i := range p.insts {
-		if p.insts[i].op == opLeave && p.insts[i].frame == f {
-			leave = i
-			break
-		}
-	}
+	leave := d.leaveOf(f)
 	v := leave >= 0 && d.nullable(f)
 	if v {
 		seen := map[int]bool{}
