@@ -18,16 +18,6 @@ import (
 // uint16 when NumStates*NumClasses fits, else uint32.
 func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Language {
 	dead := len(states)
-	deadRow := make([]int, nIn)
-	for k := range deadRow {
-		deadRow[k] = dead
-	}
-	next := func(i int) []int {
-		if i == dead {
-			return deadRow
-		}
-		return states[i].next
-	}
 	accept := func(i int) bool { return i != dead && states[i].accept }
 	block := make([]int, dead+1)
 	for i := range block {
@@ -35,18 +25,16 @@ func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Lan
 			block[i] = 1
 		}
 	}
-	// -1 (no transition) is the dead state too.
-	to := func(i, k int) int {
-		if t := next(i)[k]; t >= 0 {
-			return t
-		}
-		return dead
-	}
+	// Every state's next states, the dead one's too; -1 (no transition) is
+	// the dead state.
 	rows := make([][]int, dead+1)
 	for i := range rows {
 		rows[i] = make([]int, nIn)
 		for k := range nIn {
-			rows[i][k] = to(i, k)
+			rows[i][k] = dead
+			if i != dead && states[i].next[k] >= 0 {
+				rows[i][k] = states[i].next[k]
+			}
 		}
 	}
 	block, nb := refine(dead+1, func(i int) []int { return rows[i] }, block, 2)
