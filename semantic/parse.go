@@ -229,20 +229,11 @@ func Validate(d Dialect, input string, opts ...Option) error {
 		return err
 	}
 	if len(opts) == 0 {
-		if (x.check == nil || x.checkInput != nil) && len(input) <= MaxInputLength {
+		if len(input) <= MaxInputLength {
 			// validate with the default options, in place: the default start
-			// rule, no length limit but MaxInputLength, no policy; the
-			// language table decides, then the prose rules on the input
-			// alone if any (a short URL spent a quarter of its time in the
-			// calls).
-			rule, ri := x.meta.StartRules[0], x.startIdx[0]
-			switch {
-			case !x.auto.Match(ri, input):
-				return x.syntaxError(d, rule, ri, input)
-			case x.check == nil:
-				return nil
-			}
-			return x.checkInput(d, rule, input)
+			// rule, no length limit but MaxInputLength (a short URL spent a
+			// quarter of its time in the calls).
+			return x.validateRule(d, input, x.meta.StartRules[0], x.startIdx[0], &defaultOptions)
 		}
 		return x.validate(d, input, &defaultOptions) // read only (options.go)
 	}
@@ -262,6 +253,12 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if err := o.checkLength(d, input); err != nil {
 		return err
 	}
+	return x.validateRule(d, input, rule, ri, o)
+}
+
+// validateRule is validate once the start rule (rule, its automaton ri) and
+// the length are checked.
+func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options) error {
 	if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
@@ -271,9 +268,13 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	if x.checkInput != nil && o.policy == nil {
 		return x.checkInput(d, rule, input)
 	}
-	// The prose rules read the record of the input: a scratch URI from a
-	// pool, so that a valid input costs no allocation; nothing of it
-	// outlives the call.
+	return x.validateRecord(d, input, rule, o)
+}
+
+// validateRecord runs the prose rules and the policy that read the record of
+// a valid input: on a scratch URI from a pool, so that a valid input costs
+// no allocation; nothing of it outlives the call.
+func (x *dialect) validateRecord(d Dialect, input, rule string, o *options) error {
 	u := scratchURIs.Get().(*URI)
 	defer func() { *u = URI{}; scratchURIs.Put(u) }()
 	*u = URI{Dialect: d, Input: input, StartRule: rule}
