@@ -17,7 +17,8 @@ func TestDiagnosesCiteRuleAndSection(t *testing.T) {
 			continue
 		}
 		assert.Equal(t, x.meta.Fingerprint, x.auto.Fingerprint, "%s: tables and metadata come from one grammar file", d)
-		for i, g := range x.auto.Diagnoses {
+		for i := range x.auto.Diagnoses {
+			g := x.auto.Diagnosis(i)
 			for _, s := range []string{g.Rule, g.Section, g.Context, g.ContextSection} {
 				assert.NotEmpty(t, s, "%s: diagnosis %d: %+v", d, i, g)
 				assert.NotEqual(t, "?", s, "%s: diagnosis %d: %+v", d, i, g)

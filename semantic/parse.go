@@ -169,19 +169,21 @@ func (x *dialect) startRule(o *options) (string, int, error) {
 // tables stay intact) are one allocation (newErrorBlock); a Reading, on
 // about one error in a hundred, another.
 func (x *dialect) syntaxError(d Dialect, rule string, ri int, input string) *Error {
-	f := x.auto.Fail(ri, input)
+	t := x.auto
+	f := t.Fail(ri, input)
 	diag := f.Diagnosis
-	n := len(diag.Show)
+	shown := len(t.List(diag.Show))
+	n := shown
 	if f.Abandoned != nil {
-		n += len(f.Abandoned.Show)
+		n += len(t.List(f.Abandoned.Show))
 	}
 	e, expected := newErrorBlock(n)
-	expected = append(expected, diag.Show...)
+	expected = t.AppendList(expected, diag.Show)
 	*e = Error{Dialect: d, Input: input, StartRule: rule, Offset: f.Offset,
-		Rule: diag.Context, Expected: expected[:len(diag.Show):len(diag.Show)], Section: diag.ContextSection}
+		Rule: t.Name(diag.Context), Expected: expected[:shown:shown], Section: t.Name(diag.ContextSection)}
 	if a := f.Abandoned; a != nil {
-		expected = append(expected, a.Show...)
-		e.Abandoned = &Reading{Offset: f.At, Rule: a.Context, Expected: expected[len(diag.Show):], Section: a.ContextSection}
+		expected = t.AppendList(expected, a.Show)
+		e.Abandoned = &Reading{Offset: f.At, Rule: t.Name(a.Context), Expected: expected[shown:], Section: t.Name(a.ContextSection)}
 	}
 	return e
 }

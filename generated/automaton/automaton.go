@@ -25,8 +25,10 @@ type Automaton struct {
 	// Accept[s/64].
 	Accept []uint64
 	// Diag maps a state to its diagnosis in Diagnoses.
-	Diag      []uint16
-	Diagnoses []Diagnosis
+	Diag []uint16
+	// Diagnoses are the diagnoses as rows of indexes into Names and Lists
+	// (Diagnosis(i) spells one out).
+	Diagnoses []DiagRow
 	// Deaths is the side table of the readings that die while others go
 	// on (or, on a transition to the dead state, of the part a person
 	// meant), read only on the error path (Fail): sorted keys
@@ -37,11 +39,27 @@ type Automaton struct {
 	DeathDiag []uint16
 	// Inside maps a state to the rules (indexes into InsideSets) whose
 	// invocations the input is inside in that state, for printing.
-	Inside     []uint16
-	InsideSets [][]string
+	Inside []uint16
+	// InsideSets are the sets of rules of Inside and Open, each a list
+	// (an index into ListAt) of names, sorted.
+	InsideSets []uint16
 	// Open maps a state to the rules (indexes into InsideSets) that some
 	// reading had started before the offset, for Fail.
 	Open []uint16
+	// Names holds every name the diagnoses and the inside sets use (rule
+	// names, sections, expected items), each once, concatenated: name i is
+	// Names[NameAt[i]:NameAt[i+1]], and name 0 is "". Lists holds the
+	// lists of names (the expected sets, the inside sets) as indexes into
+	// them, each distinct list once, concatenated: list i is
+	// Lists[ListAt[i]:ListAt[i+1]], and list 0 is empty. So the tables
+	// hold no pointer but Names': a program that links them gives the
+	// garbage collector nothing to scan there on each cycle (as a
+	// []Diagnosis of strings did, 1.3 MB for all the dialects), and Fail
+	// compares names as indexes. Pack builds them.
+	Names  string
+	NameAt []uint32
+	Lists  []uint16
+	ListAt []uint32
 	// Lang is the automaton of the same rules for their languages alone,
 	// small and premultiplied, that Match and Longest run (language.go).
 	// Nil in an automaton built without it; then they run Trans.
@@ -71,15 +89,13 @@ func (a *Automaton) path() *errorPath {
 			dies[k/64] |= 1 << (k % 64)
 		}
 		a.errorPath.dies = dies
-		sets := map[string][]uint64{}
+		sets := make([][]uint64, len(a.NameAt)-1) // by name
 		for i, set := range a.InsideSets {
-			for _, r := range set {
-				bits := sets[r]
-				if bits == nil {
-					bits = make([]uint64, (len(a.InsideSets)+63)/64)
-					sets[r] = bits
+			for _, r := range a.List(set) {
+				if sets[r] == nil {
+					sets[r] = make([]uint64, (len(a.InsideSets)+63)/64)
 				}
-				bits[i/64] |= 1 << (i % 64)
+				sets[r][i/64] |= 1 << (i % 64)
 			}
 		}
 		a.errorPath.context = make([][]uint64, len(a.Diagnoses))
@@ -114,6 +130,114 @@ type Diagnosis struct {
 	Expected                []string
 	Context, ContextSection string
 	Show                    []string
+}
+
+// DiagRow is a Diagnosis as the tables hold it (Automaton.Diagnoses): its
+// names are indexes into the automaton's names (Automaton.Name), its lists
+// indexes of its lists of names (Automaton.List).
+type DiagRow struct {
+	Rule, Section, Context, ContextSection uint16
+	Expected, Show                         uint16
+}
+
+// Name returns name i of a's tables (Automaton.Names); name 0 is "".
+func (a *Automaton) Name(i uint16) string {
+	return a.Names[a.NameAt[i]:a.NameAt[i+1]]
+}
+
+// List returns list i of a's tables (Automaton.Lists): the indexes of its
+// names (Name). It is part of the tables: read it, do not change it.
+func (a *Automaton) List(i uint16) []uint16 {
+	return a.Lists[a.ListAt[i]:a.ListAt[i+1]:a.ListAt[i+1]]
+}
+
+// AppendList appends the names of list i to dst.
+func (a *Automaton) AppendList(dst []string, i uint16) []string {
+	for _, n := range a.List(i) {
+		dst = append(dst, a.Name(n))
+	}
+	return dst
+}
+
+// strings returns the names of list i, nil when it is empty.
+func (a *Automaton) strings(i uint16) []string {
+	if len(a.List(i)) == 0 {
+		return nil
+	}
+	return a.AppendList(make([]string, 0, len(a.List(i))), i)
+}
+
+// Explain spells out the diagnosis of row r (a row of a's Diagnoses): its
+// names, and its lists as new slices (nil when empty).
+func (a *Automaton) Explain(r *DiagRow) Diagnosis {
+	return Diagnosis{Rule: a.Name(r.Rule), Section: a.Name(r.Section), Expected: a.strings(r.Expected),
+		Context: a.Name(r.Context), ContextSection: a.Name(r.ContextSection), Show: a.strings(r.Show)}
+}
+
+// Diagnosis spells out diagnosis i (an index into Diagnoses).
+func (a *Automaton) Diagnosis(i int) Diagnosis { return a.Explain(&a.Diagnoses[i]) }
+
+// InsideSet returns the rules of inside set i (an index into InsideSets,
+// the value of Inside or Open for a state), sorted; nil when empty.
+func (a *Automaton) InsideSet(i int) []string { return a.strings(a.InsideSets[i]) }
+
+// Pack sets a's Diagnoses, InsideSets, Names and Lists from diagnoses
+// spelled out and inside sets of rule names (the compiler's own
+// numbering: Diag, DeathDiag, Inside and Open index them, and keep their
+// meaning). Names and lists are numbered in the order they first appear,
+// so the same diagnoses give the same tables. It fails when there are more
+// than 65535 distinct names or lists (an index is 16 bits).
+func (a *Automaton) Pack(diagnoses []Diagnosis, sets [][]string) error {
+	a.Names, a.NameAt, a.Lists, a.ListAt = "", []uint32{0, 0}, nil, []uint32{0, 0}
+	var names strings.Builder
+	nameIx := map[string]uint16{"": 0}
+	listIx := map[string]uint16{"": 0}
+	var err error
+	name := func(s string) uint16 {
+		i, ok := nameIx[s]
+		if !ok {
+			if len(a.NameAt)-1 > 1<<16-1 {
+				err = fmt.Errorf("automaton %s: more than %d distinct names in the diagnoses", a.Dialect, 1<<16-1)
+				return 0
+			}
+			names.WriteString(s)
+			i = uint16(len(a.NameAt) - 1)
+			nameIx[s] = i
+			a.NameAt = append(a.NameAt, uint32(names.Len()))
+		}
+		return i
+	}
+	list := func(ss []string) uint16 {
+		ix := make([]uint16, len(ss))
+		key := make([]byte, 0, 2*len(ss))
+		for j, s := range ss {
+			ix[j] = name(s)
+			key = append(key, byte(ix[j]), byte(ix[j]>>8))
+		}
+		i, ok := listIx[string(key)]
+		if !ok {
+			if len(a.ListAt)-1 > 1<<16-1 {
+				err = fmt.Errorf("automaton %s: more than %d distinct lists in the diagnoses", a.Dialect, 1<<16-1)
+				return 0
+			}
+			a.Lists = append(a.Lists, ix...)
+			i = uint16(len(a.ListAt) - 1)
+			listIx[string(key)] = i
+			a.ListAt = append(a.ListAt, uint32(len(a.Lists)))
+		}
+		return i
+	}
+	a.Diagnoses = make([]DiagRow, len(diagnoses))
+	for i, d := range diagnoses {
+		a.Diagnoses[i] = DiagRow{Rule: name(d.Rule), Section: name(d.Section), Expected: list(d.Expected),
+			Context: name(d.Context), ContextSection: name(d.ContextSection), Show: list(d.Show)}
+	}
+	a.InsideSets = make([]uint16, len(sets))
+	for i, s := range sets {
+		a.InsideSets[i] = list(s)
+	}
+	a.Names = names.String()
+	return err
 }
 
 // RuleIndex returns the index in a.Rules of the rule named name (ABNF rule
@@ -224,19 +348,19 @@ func (a *Automaton) Diagnose(state int) Diagnosis {
 	if state <= 0 || state >= len(a.Diag) {
 		return Diagnosis{}
 	}
-	return a.Diagnoses[a.Diag[state]]
+	return a.Diagnosis(int(a.Diag[state]))
 }
 
 // Failure is what the diagnosing table says of an input that a rule
-// rejects (see Fail). Its diagnoses point into the automaton's tables: read
-// them, do not change them.
+// rejects (see Fail). Its diagnoses are rows of the automaton's tables
+// (Explain spells one out): read them, do not change them.
 type Failure struct {
 	// Offset is where the automaton died: the offset of the first byte
 	// that has no transition, or the length of the input when it read all
 	// of it and ended in a state that does not accept.
 	Offset int
 	// Diagnosis is the diagnosis of the last live state (Diagnose).
-	Diagnosis *Diagnosis
+	Diagnosis *DiagRow
 	// Abandoned, when not nil, is the reading that died last before Offset
 	// while another reading went on that was still open at Offset, and
 	// that began after the invocation of Diagnosis.Context began: its
@@ -245,7 +369,7 @@ type Failure struct {
 	// itself, where Deaths holds one for the transition that dies, comes
 	// before any other (At is Offset, Rule is Diagnosis.Context): the host
 	// that RFC 2396's "//" opened, on which "http://[" dies.
-	Abandoned *Diagnosis
+	Abandoned *DiagRow
 	// At is the offset where Abandoned's reading died; 0 without one.
 	At int
 }
@@ -301,7 +425,7 @@ func (a *Automaton) Fail(rule int, input string) Failure {
 	di := int(a.DeathDiag[k])
 	ctx := int(a.Diag[s])
 	d := &a.Diagnoses[di]
-	if f.Diagnosis.Context == "" || d.Context == f.Diagnosis.Context || !slices.Contains(a.InsideSets[a.Open[s]], d.Rule) {
+	if f.Diagnosis.Context == 0 || d.Context == f.Diagnosis.Context || !slices.Contains(a.List(a.InsideSets[a.Open[s]]), d.Rule) {
 		return f
 	}
 	// Where the invocation of the context open at Offset began (entered),
@@ -357,7 +481,7 @@ func (a *Automaton) String() string {
 		if a.Accepting(s) {
 			acc = " accept"
 		}
-		fmt.Fprintf(&b, "state %d%s inside [%s]\n", s, acc, strings.Join(a.InsideSets[a.Inside[s]], " "))
+		fmt.Fprintf(&b, "state %d%s inside [%s]\n", s, acc, strings.Join(a.InsideSet(int(a.Inside[s])), " "))
 		d := a.Diagnose(s)
 		fmt.Fprintf(&b, "\tdiagnosis: in %s (§%s): expected %s\n", d.Rule, d.Section, strings.Join(d.Expected, ", "))
 		fmt.Fprintf(&b, "\tmessage: in %s (§%s): expected %s\n", d.Context, d.ContextSection, strings.Join(d.Show, ", "))

@@ -82,35 +82,35 @@ var Automaton = &automaton.Automaton{
 		4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10,
 		4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 4, 10, 12, 10, 10, 10, 13,
 	},
-	Diagnoses: []automaton.Diagnosis{
-		{Rule: "URN", Section: "2", Expected: []string{"\"urn:\""},
-			Context: "URN", ContextSection: "2", Show: []string{"\"urn:\""}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"let-num"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"let-num"}},
-		{Rule: "NSS", Section: "2.2", Expected: []string{"URN-chars"},
-			Context: "NSS", ContextSection: "2.2", Show: []string{"URN-chars"}},
-		{Rule: "URN", Section: "2", Expected: []string{"\"urn:\""},
-			Context: "URN", ContextSection: "2", Show: []string{"\"r\""}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"end of input", "let-num-hyp"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"end of input", "let-num-hyp"}},
-		{Rule: "NSS", Section: "2.2", Expected: []string{"URN-chars", "end of input"},
-			Context: "NSS", ContextSection: "2.2", Show: []string{"URN-chars", "end of input"}},
-		{Rule: "URN-chars", Section: "2.2", Expected: []string{"URN-chars", "end of input", "hex"},
-			Context: "URN-chars", ContextSection: "2.2", Show: []string{"URN-chars", "end of input", "hex"}},
-		{Rule: "URN", Section: "2", Expected: []string{"\"urn:\""},
-			Context: "URN", ContextSection: "2", Show: []string{"\"n\""}},
-		{Rule: "URN", Section: "2", Expected: []string{"\"urn:\""},
-			Context: "URN", ContextSection: "2", Show: []string{"\":\""}},
-		{Rule: "URN", Section: "2", Expected: []string{"NID"},
-			Context: "URN", ContextSection: "2", Show: []string{"NID"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"\":\"", "let-num-hyp"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"\":\"", "let-num-hyp"}},
-		{Rule: "URN", Section: "2", Expected: []string{"NSS"},
-			Context: "URN", ContextSection: "2", Show: []string{"NSS"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"end of input"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"end of input"}},
-		{Rule: "URN", Section: "2", Expected: []string{"\":\""},
-			Context: "URN", ContextSection: "2", Show: []string{"\":\""}},
+	Diagnoses: []automaton.DiagRow{
+		// in URN (§2): expected "urn:"; message: in URN (§2): expected "urn:"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 1},
+		// in NID (§2.1): expected let-num; message: in NID (§2.1): expected let-num
+		{Rule: 4, Section: 5, Expected: 2, Context: 4, ContextSection: 5, Show: 2},
+		// in NSS (§2.2): expected URN-chars; message: in NSS (§2.2): expected URN-chars
+		{Rule: 7, Section: 8, Expected: 3, Context: 7, ContextSection: 8, Show: 3},
+		// in URN (§2): expected "urn:"; message: in URN (§2): expected "r"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 4},
+		// in NID (§2.1): expected end of input, let-num-hyp; message: in NID (§2.1): expected end of input, let-num-hyp
+		{Rule: 4, Section: 5, Expected: 5, Context: 4, ContextSection: 5, Show: 5},
+		// in NSS (§2.2): expected URN-chars, end of input; message: in NSS (§2.2): expected URN-chars, end of input
+		{Rule: 7, Section: 8, Expected: 6, Context: 7, ContextSection: 8, Show: 6},
+		// in URN-chars (§2.2): expected URN-chars, end of input, hex; message: in URN-chars (§2.2): expected URN-chars, end of input, hex
+		{Rule: 9, Section: 8, Expected: 7, Context: 9, ContextSection: 8, Show: 7},
+		// in URN (§2): expected "urn:"; message: in URN (§2): expected "n"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 8},
+		// in URN (§2): expected "urn:"; message: in URN (§2): expected ":"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 9},
+		// in URN (§2): expected NID; message: in URN (§2): expected NID
+		{Rule: 1, Section: 2, Expected: 10, Context: 1, ContextSection: 2, Show: 10},
+		// in NID (§2.1): expected ":", let-num-hyp; message: in NID (§2.1): expected ":", let-num-hyp
+		{Rule: 4, Section: 5, Expected: 11, Context: 4, ContextSection: 5, Show: 11},
+		// in URN (§2): expected NSS; message: in URN (§2): expected NSS
+		{Rule: 1, Section: 2, Expected: 12, Context: 1, ContextSection: 2, Show: 12},
+		// in NID (§2.1): expected end of input; message: in NID (§2.1): expected end of input
+		{Rule: 4, Section: 5, Expected: 13, Context: 4, ContextSection: 5, Show: 13},
+		// in URN (§2): expected ":"; message: in URN (§2): expected ":"
+		{Rule: 1, Section: 2, Expected: 9, Context: 1, ContextSection: 2, Show: 9},
 	},
 	Inside: []uint16{
 		0, 0, 1, 2, 0, 1, 2, 2, 0, 1, 2, 0, 1, 4, 1, 4, 1, 4, 5, 1,
@@ -124,15 +124,20 @@ var Automaton = &automaton.Automaton{
 		1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4,
 		1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 7, 4, 4, 4, 0,
 	},
-	InsideSets: [][]string{
-		{"URN"},
-		{"NID"},
-		{"NSS", "URN-chars"},
-		{"NSS"},
-		{"NID", "URN"},
-		{"NSS", "URN", "URN-chars"},
-		{"NSS", "URN"},
-		{},
+	InsideSets: []uint16{
+		14, 10, 15, 12, 16, 17, 18, 0,
+	},
+	Names: "" +
+		"URN2\"urn:\"NID2.1let-numNSS2.2URN-chars\"r\"end of inputlet-num-hyphex\"n\"\":\"",
+	NameAt: []uint32{
+		0, 0, 3, 4, 10, 13, 16, 23, 26, 29, 38, 41, 53, 64, 67, 70, 73,
+	},
+	Lists: []uint16{
+		3, 6, 9, 10, 11, 12, 9, 11, 9, 11, 13, 14, 15, 4, 15, 12, 7, 11, 1, 7,
+		9, 4, 1, 7, 1, 9, 7, 1,
+	},
+	ListAt: []uint32{
+		0, 0, 1, 2, 3, 4, 6, 8, 11, 12, 13, 14, 16, 17, 18, 19, 21, 23, 26, 28,
 	},
 	Lang: &automaton.Language{
 		NumStates:  73,

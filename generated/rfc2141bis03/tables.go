@@ -237,77 +237,77 @@ var Automaton = &automaton.Automaton{
 		7, 12, 7, 13, 7, 12, 7, 12, 7, 13, 7, 12, 7, 12, 7, 13, 7, 12, 2, 31,
 		2, 32, 7, 12, 33, 34, 7, 12, 7, 12, 2, 31, 33,
 	},
-	Diagnoses: []automaton.Diagnosis{
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"scheme"},
-			Context: "URI", ContextSection: "2 (RFC 3986 §3)", Show: []string{"\"urn\""}},
-		{Rule: "urn-path", Section: "2", Expected: []string{"NID"},
-			Context: "urn-path", ContextSection: "2", Show: []string{"NID"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"ALPHA", "DIGIT"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"ALPHA", "DIGIT"}},
-		{Rule: "NSS", Section: "2.2", Expected: []string{"pchar"},
-			Context: "NSS", ContextSection: "2.2", Show: []string{"pchar"}},
-		{Rule: "urn-query", Section: "2.3", Expected: []string{"directive"},
-			Context: "urn-query", ContextSection: "2.3", Show: []string{"directive"}},
-		{Rule: "directive", Section: "2.3", Expected: []string{"keywd"},
-			Context: "directive", ContextSection: "2.3", Show: []string{"keywd"}},
-		{Rule: "scheme", Section: "2", Expected: []string{"\"urn\""},
-			Context: "scheme", ContextSection: "2", Show: []string{"\"r\""}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"\"-\"", "ALPHA", "DIGIT"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"\"-\"", "ALPHA", "DIGIT"}},
-		{Rule: "NSS", Section: "2.2", Expected: []string{"end of input", "pchar"},
-			Context: "NSS", ContextSection: "2.2", Show: []string{"end of input", "pchar"}},
-		{Rule: "pct-encoded", Section: "B (RFC 3986 §2.1)", Expected: []string{"HEXDIG"},
-			Context: "pct-encoded", ContextSection: "B (RFC 3986 §2.1)", Show: []string{"HEXDIG"}},
-		{Rule: "keywd", Section: "2.3", Expected: []string{"\"-\"", "\"=\"", "ALPHA", "DIGIT"},
-			Context: "keywd", ContextSection: "2.3", Show: []string{"\"-\"", "\"=\"", "ALPHA", "DIGIT"}},
-		{Rule: "scheme", Section: "2", Expected: []string{"\"urn\""},
-			Context: "scheme", ContextSection: "2", Show: []string{"\"n\""}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"\"-\"", "\":\"", "ALPHA", "DIGIT"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"\"-\"", "\":\"", "ALPHA", "DIGIT"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"\"-\"", "ALPHA", "DIGIT", "end of input"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"\"-\"", "ALPHA", "DIGIT", "end of input"}},
-		{Rule: "keywd", Section: "2.3", Expected: []string{"ALPHA", "DIGIT"},
-			Context: "keywd", ContextSection: "2.3", Show: []string{"ALPHA", "DIGIT"}},
-		{Rule: "directive", Section: "2.3", Expected: []string{"\"&\"", "end of input", "value"},
-			Context: "directive", ContextSection: "2.3", Show: []string{"\"&\"", "end of input", "value"}},
-		{Rule: "directive", Section: "2.3", Expected: []string{"end of input", "value"},
-			Context: "directive", ContextSection: "2.3", Show: []string{"end of input", "value"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"\":\""},
-			Context: "URI", ContextSection: "2 (RFC 3986 §3)", Show: []string{"\":\""}},
-		{Rule: "urn-path", Section: "2", Expected: []string{"NSS"},
-			Context: "urn-path", ContextSection: "2", Show: []string{"NSS"}},
-		{Rule: "value", Section: "2.3", Expected: []string{"\"&\"", "end of input", "v-pchar"},
-			Context: "value", ContextSection: "2.3", Show: []string{"\"&\"", "end of input", "v-pchar"}},
-		{Rule: "urn-query", Section: "2.3", Expected: []string{"ALPHA"},
-			Context: "keywd", ContextSection: "2.3", Show: []string{"ALPHA"}},
-		{Rule: "value", Section: "2.3", Expected: []string{"end of input", "v-pchar"},
-			Context: "value", ContextSection: "2.3", Show: []string{"end of input", "v-pchar"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"urn-path"},
-			Context: "URI", ContextSection: "2 (RFC 3986 §3)", Show: []string{"urn-path"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"ALPHA", "DIGIT"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"ALPHA", "DIGIT"}},
-		{Rule: "NSS", Section: "2.2", Expected: []string{"\"#\"", "\"?\"", "end of input", "pchar"},
-			Context: "NSS", ContextSection: "2.2", Show: []string{"\"#\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"end of input", "fragment"},
-			Context: "URI", ContextSection: "2 (RFC 3986 §3)", Show: []string{"end of input", "fragment"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"urn-query"},
-			Context: "URI", ContextSection: "2 (RFC 3986 §3)", Show: []string{"urn-query"}},
-		{Rule: "URI", Section: "2 (RFC 3986 §3)", Expected: []string{"ALPHA"},
-			Context: "keywd", ContextSection: "2.3", Show: []string{"ALPHA"}},
-		{Rule: "fragment", Section: "2 (RFC 3986 §3.5)", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"},
-			Context: "fragment", ContextSection: "2 (RFC 3986 §3.5)", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "directive", Section: "2.3", Expected: []string{"\"#\"", "\"&\"", "end of input", "value"},
-			Context: "directive", ContextSection: "2.3", Show: []string{"\"#\"", "\"&\"", "end of input", "value"}},
-		{Rule: "value", Section: "2.3", Expected: []string{"\"#\"", "\"&\"", "end of input", "v-pchar"},
-			Context: "value", ContextSection: "2.3", Show: []string{"\"#\"", "\"&\"", "end of input", "v-pchar"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"\":\"", "ALPHA", "DIGIT"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"\":\"", "ALPHA", "DIGIT"}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"ALPHA", "DIGIT", "end of input"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"ALPHA", "DIGIT", "end of input"}},
-		{Rule: "urn-path", Section: "2", Expected: []string{"\":\""},
-			Context: "urn-path", ContextSection: "2", Show: []string{"\":\""}},
-		{Rule: "NID", Section: "2.1", Expected: []string{"end of input"},
-			Context: "NID", ContextSection: "2.1", Show: []string{"end of input"}},
+	Diagnoses: []automaton.DiagRow{
+		// in URI (§2 (RFC 3986 §3)): expected scheme; message: in URI (§2 (RFC 3986 §3)): expected "urn"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 2},
+		// in urn-path (§2): expected NID; message: in urn-path (§2): expected NID
+		{Rule: 5, Section: 6, Expected: 3, Context: 5, ContextSection: 6, Show: 3},
+		// in NID (§2.1): expected ALPHA, DIGIT; message: in NID (§2.1): expected ALPHA, DIGIT
+		{Rule: 7, Section: 8, Expected: 4, Context: 7, ContextSection: 8, Show: 4},
+		// in NSS (§2.2): expected pchar; message: in NSS (§2.2): expected pchar
+		{Rule: 11, Section: 12, Expected: 5, Context: 11, ContextSection: 12, Show: 5},
+		// in urn-query (§2.3): expected directive; message: in urn-query (§2.3): expected directive
+		{Rule: 14, Section: 15, Expected: 6, Context: 14, ContextSection: 15, Show: 6},
+		// in directive (§2.3): expected keywd; message: in directive (§2.3): expected keywd
+		{Rule: 16, Section: 15, Expected: 7, Context: 16, ContextSection: 15, Show: 7},
+		// in scheme (§2): expected "urn"; message: in scheme (§2): expected "r"
+		{Rule: 3, Section: 6, Expected: 2, Context: 3, ContextSection: 6, Show: 8},
+		// in NID (§2.1): expected "-", ALPHA, DIGIT; message: in NID (§2.1): expected "-", ALPHA, DIGIT
+		{Rule: 7, Section: 8, Expected: 9, Context: 7, ContextSection: 8, Show: 9},
+		// in NSS (§2.2): expected end of input, pchar; message: in NSS (§2.2): expected end of input, pchar
+		{Rule: 11, Section: 12, Expected: 10, Context: 11, ContextSection: 12, Show: 10},
+		// in pct-encoded (§B (RFC 3986 §2.1)): expected HEXDIG; message: in pct-encoded (§B (RFC 3986 §2.1)): expected HEXDIG
+		{Rule: 21, Section: 22, Expected: 11, Context: 21, ContextSection: 22, Show: 11},
+		// in keywd (§2.3): expected "-", "=", ALPHA, DIGIT; message: in keywd (§2.3): expected "-", "=", ALPHA, DIGIT
+		{Rule: 17, Section: 15, Expected: 12, Context: 17, ContextSection: 15, Show: 12},
+		// in scheme (§2): expected "urn"; message: in scheme (§2): expected "n"
+		{Rule: 3, Section: 6, Expected: 2, Context: 3, ContextSection: 6, Show: 13},
+		// in NID (§2.1): expected "-", ":", ALPHA, DIGIT; message: in NID (§2.1): expected "-", ":", ALPHA, DIGIT
+		{Rule: 7, Section: 8, Expected: 14, Context: 7, ContextSection: 8, Show: 14},
+		// in NID (§2.1): expected "-", ALPHA, DIGIT, end of input; message: in NID (§2.1): expected "-", ALPHA, DIGIT, end of input
+		{Rule: 7, Section: 8, Expected: 15, Context: 7, ContextSection: 8, Show: 15},
+		// in keywd (§2.3): expected ALPHA, DIGIT; message: in keywd (§2.3): expected ALPHA, DIGIT
+		{Rule: 17, Section: 15, Expected: 4, Context: 17, ContextSection: 15, Show: 4},
+		// in directive (§2.3): expected "&", end of input, value; message: in directive (§2.3): expected "&", end of input, value
+		{Rule: 16, Section: 15, Expected: 16, Context: 16, ContextSection: 15, Show: 16},
+		// in directive (§2.3): expected end of input, value; message: in directive (§2.3): expected end of input, value
+		{Rule: 16, Section: 15, Expected: 17, Context: 16, ContextSection: 15, Show: 17},
+		// in URI (§2 (RFC 3986 §3)): expected ":"; message: in URI (§2 (RFC 3986 §3)): expected ":"
+		{Rule: 1, Section: 2, Expected: 18, Context: 1, ContextSection: 2, Show: 18},
+		// in urn-path (§2): expected NSS; message: in urn-path (§2): expected NSS
+		{Rule: 5, Section: 6, Expected: 19, Context: 5, ContextSection: 6, Show: 19},
+		// in value (§2.3): expected "&", end of input, v-pchar; message: in value (§2.3): expected "&", end of input, v-pchar
+		{Rule: 28, Section: 15, Expected: 20, Context: 28, ContextSection: 15, Show: 20},
+		// in urn-query (§2.3): expected ALPHA; message: in keywd (§2.3): expected ALPHA
+		{Rule: 14, Section: 15, Expected: 21, Context: 17, ContextSection: 15, Show: 21},
+		// in value (§2.3): expected end of input, v-pchar; message: in value (§2.3): expected end of input, v-pchar
+		{Rule: 28, Section: 15, Expected: 22, Context: 28, ContextSection: 15, Show: 22},
+		// in URI (§2 (RFC 3986 §3)): expected urn-path; message: in URI (§2 (RFC 3986 §3)): expected urn-path
+		{Rule: 1, Section: 2, Expected: 23, Context: 1, ContextSection: 2, Show: 23},
+		// in URI (§2 (RFC 3986 §3)): expected ALPHA, DIGIT; message: in NID (§2.1): expected ALPHA, DIGIT
+		{Rule: 1, Section: 2, Expected: 4, Context: 7, ContextSection: 8, Show: 4},
+		// in NSS (§2.2): expected "#", "?", end of input, pchar; message: in NSS (§2.2): expected "#", "?", end of input, pchar
+		{Rule: 11, Section: 12, Expected: 24, Context: 11, ContextSection: 12, Show: 24},
+		// in URI (§2 (RFC 3986 §3)): expected end of input, fragment; message: in URI (§2 (RFC 3986 §3)): expected end of input, fragment
+		{Rule: 1, Section: 2, Expected: 25, Context: 1, ContextSection: 2, Show: 25},
+		// in URI (§2 (RFC 3986 §3)): expected urn-query; message: in URI (§2 (RFC 3986 §3)): expected urn-query
+		{Rule: 1, Section: 2, Expected: 26, Context: 1, ContextSection: 2, Show: 26},
+		// in URI (§2 (RFC 3986 §3)): expected ALPHA; message: in keywd (§2.3): expected ALPHA
+		{Rule: 1, Section: 2, Expected: 21, Context: 17, ContextSection: 15, Show: 21},
+		// in fragment (§2 (RFC 3986 §3.5)): expected "/", "?", end of input, pchar; message: in fragment (§2 (RFC 3986 §3.5)): expected "/", "?", end of input, pchar
+		{Rule: 32, Section: 33, Expected: 27, Context: 32, ContextSection: 33, Show: 27},
+		// in directive (§2.3): expected "#", "&", end of input, value; message: in directive (§2.3): expected "#", "&", end of input, value
+		{Rule: 16, Section: 15, Expected: 28, Context: 16, ContextSection: 15, Show: 28},
+		// in value (§2.3): expected "#", "&", end of input, v-pchar; message: in value (§2.3): expected "#", "&", end of input, v-pchar
+		{Rule: 28, Section: 15, Expected: 29, Context: 28, ContextSection: 15, Show: 29},
+		// in NID (§2.1): expected ":", ALPHA, DIGIT; message: in NID (§2.1): expected ":", ALPHA, DIGIT
+		{Rule: 7, Section: 8, Expected: 30, Context: 7, ContextSection: 8, Show: 30},
+		// in NID (§2.1): expected ALPHA, DIGIT, end of input; message: in NID (§2.1): expected ALPHA, DIGIT, end of input
+		{Rule: 7, Section: 8, Expected: 31, Context: 7, ContextSection: 8, Show: 31},
+		// in urn-path (§2): expected ":"; message: in urn-path (§2): expected ":"
+		{Rule: 5, Section: 6, Expected: 18, Context: 5, ContextSection: 6, Show: 18},
+		// in NID (§2.1): expected end of input; message: in NID (§2.1): expected end of input
+		{Rule: 7, Section: 8, Expected: 32, Context: 7, ContextSection: 8, Show: 32},
 	},
 	Deaths: []uint32{
 		512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 560, 561, 562, 563, 564, 565, 566, 568, 569,
@@ -347,37 +347,32 @@ var Automaton = &automaton.Automaton{
 		2, 2, 4, 4, 17, 17, 2, 2, 4, 4, 17, 17, 2, 2, 4, 4, 17, 17, 2, 2,
 		4, 4, 17, 17, 3, 29, 17, 17, 17, 17, 17, 17, 20,
 	},
-	InsideSets: [][]string{
-		{"URI", "scheme"},
-		{"URI"},
-		{"NID", "urn-path"},
-		{"urn-path"},
-		{"NID"},
-		{"NSS", "pchar", "pct-encoded"},
-		{"NSS"},
-		{"directive", "keywd", "urn-query"},
-		{"urn-query"},
-		{"directive", "keywd"},
-		{"directive"},
-		{"directive", "pct-encoded", "urn-query", "v-pchar", "value"},
-		{"directive", "urn-query"},
-		{"directive", "pct-encoded", "v-pchar", "value"},
-		{"NSS", "pchar", "pct-encoded", "urn-path"},
-		{"directive", "urn-query", "value"},
-		{"directive", "value"},
-		{"NID", "URI", "urn-path"},
-		{"NSS", "urn-path"},
-		{"NSS", "URI", "pchar", "pct-encoded", "urn-path"},
-		{"URI", "urn-path"},
-		{"NSS", "URI", "urn-path"},
-		{"URI", "fragment", "pchar", "pct-encoded"},
-		{"URI", "directive", "keywd", "urn-query"},
-		{"URI", "fragment"},
-		{"URI", "directive", "pct-encoded", "urn-query", "v-pchar", "value"},
-		{"URI", "directive", "urn-query"},
-		{"URI", "directive", "urn-query", "value"},
-		{"URI", "urn-query"},
-		{},
+	InsideSets: []uint16{
+		33, 34, 35, 23, 3, 36, 19, 37, 26, 38, 6, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+		48, 49, 50, 51, 52, 53, 54, 55, 56, 0,
+	},
+	Names: "" +
+		"URI2 (RFC 3986 §3)scheme\"urn\"urn-path2NID2.1ALPHADIGITNSS2.2pcharurn-query2.3" +
+		"directivekeywd\"r\"\"-\"end of inputpct-encodedB (RFC 3986 §2.1)HEXDIG\"=\"\"n\"\":\"\"&\"" +
+		"valuev-pchar\"#\"\"?\"fragment2 (RFC 3986 §3.5)\"/\"",
+	NameAt: []uint32{
+		0, 0, 3, 19, 25, 30, 38, 39, 42, 45, 50, 55, 58, 61, 66, 75, 78, 87, 92, 95,
+		98, 110, 121, 139, 145, 148, 151, 154, 157, 162, 169, 172, 175, 183, 201, 204,
+	},
+	Lists: []uint16{
+		3, 4, 7, 9, 10, 13, 16, 17, 18, 19, 9, 10, 20, 13, 23, 19, 24, 9, 10, 25,
+		19, 26, 9, 10, 19, 9, 10, 20, 27, 20, 28, 20, 28, 26, 11, 27, 20, 29, 9, 20,
+		29, 5, 30, 31, 20, 13, 20, 32, 14, 34, 31, 20, 13, 30, 27, 20, 28, 30, 27, 20,
+		29, 26, 9, 10, 9, 10, 20, 20, 1, 3, 1, 7, 5, 11, 13, 21, 16, 17, 14, 16,
+		17, 16, 21, 14, 29, 28, 16, 14, 16, 21, 29, 28, 11, 13, 21, 5, 16, 14, 28, 16,
+		28, 7, 1, 5, 11, 5, 11, 1, 13, 21, 5, 1, 5, 11, 1, 5, 1, 32, 13, 21,
+		1, 16, 17, 14, 1, 32, 1, 16, 21, 14, 29, 28, 1, 16, 14, 1, 16, 14, 28, 1,
+		14,
+	},
+	ListAt: []uint32{
+		0, 0, 1, 2, 3, 5, 6, 7, 8, 9, 12, 14, 15, 19, 20, 24, 28, 31, 33, 34,
+		35, 38, 39, 41, 42, 46, 48, 49, 53, 57, 61, 64, 67, 68, 70, 71, 73, 76, 79, 81,
+		86, 88, 92, 96, 99, 101, 104, 106, 111, 113, 116, 120, 124, 126, 132, 135, 139, 141,
 	},
 	Lang: &automaton.Language{
 		NumStates:  223,

@@ -233,75 +233,75 @@ var Automaton = &automaton.Automaton{
 		18, 2, 31, 8, 18, 8, 18, 32, 8, 18, 8, 18, 8, 18, 8, 18, 2, 33, 2, 33,
 		16, 16,
 	},
-	Diagnoses: []automaton.Diagnosis{
-		{Rule: "namestring", Section: "2", Expected: []string{"assigned-name"},
-			Context: "namestring", ContextSection: "2", Show: []string{"\"urn\""}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"\"urn\""},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"\"urn\""}},
-		{Rule: "NID", Section: "2", Expected: []string{"alphanum"},
-			Context: "NID", ContextSection: "2", Show: []string{"alphanum"}},
-		{Rule: "NSS", Section: "2", Expected: []string{"pchar"},
-			Context: "NSS", ContextSection: "2", Show: []string{"pchar"}},
-		{Rule: "r-component", Section: "2", Expected: []string{"pchar"},
-			Context: "r-component", ContextSection: "2", Show: []string{"pchar"}},
-		{Rule: "q-component", Section: "2", Expected: []string{"pchar"},
-			Context: "q-component", ContextSection: "2", Show: []string{"pchar"}},
-		{Rule: "f-component", Section: "2", Expected: []string{"end of input", "fragment"},
-			Context: "f-component", ContextSection: "2", Show: []string{"end of input", "fragment"}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"\"urn\""},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"\"r\""}},
-		{Rule: "NID", Section: "2", Expected: []string{"alphanum", "ldh"},
-			Context: "NID", ContextSection: "2", Show: []string{"alphanum", "ldh"}},
-		{Rule: "NSS", Section: "2", Expected: []string{"\"/\"", "end of input", "pchar"},
-			Context: "NSS", ContextSection: "2", Show: []string{"\"/\"", "end of input", "pchar"}},
-		{Rule: "pct-encoded", Section: "2 (RFC 3986 §2.1)", Expected: []string{"HEXDIG"},
-			Context: "pct-encoded", ContextSection: "2 (RFC 3986 §2.1)", Show: []string{"HEXDIG"}},
-		{Rule: "r-component", Section: "2", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"},
-			Context: "r-component", ContextSection: "2", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "q-component", Section: "2", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"},
-			Context: "q-component", ContextSection: "2", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "fragment", Section: "2 (RFC 3986 §3.5)", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"},
-			Context: "fragment", ContextSection: "2 (RFC 3986 §3.5)", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"\"urn\""},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"\"n\""}},
-		{Rule: "NID", Section: "2", Expected: []string{"alphanum", "end of input", "ldh"},
-			Context: "NID", ContextSection: "2", Show: []string{"alphanum", "end of input", "ldh"}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"\":\""},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"\":\""}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"NID"},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"NID"}},
-		{Rule: "NID", Section: "2", Expected: []string{"\":\"", "alphanum", "ldh"},
-			Context: "NID", ContextSection: "2", Show: []string{"\":\"", "alphanum", "ldh"}},
-		{Rule: "assigned-name", Section: "2", Expected: []string{"NSS"},
-			Context: "assigned-name", ContextSection: "2", Show: []string{"NSS"}},
-		{Rule: "NSS", Section: "2", Expected: []string{"\"#\"", "\"/\"", "end of input", "pchar", "rq-components"},
-			Context: "NSS", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "end of input", "pchar", "rq-components"}},
-		{Rule: "namestring", Section: "2", Expected: []string{"end of input", "f-component"},
-			Context: "namestring", ContextSection: "2", Show: []string{"end of input", "f-component"}},
-		{Rule: "rq-components", Section: "2", Expected: []string{"\"?+\"", "\"?=\""},
-			Context: "rq-components", ContextSection: "2", Show: []string{"\"+\"", "\"=\""}},
-		{Rule: "rq-components", Section: "2", Expected: []string{"r-component"},
-			Context: "rq-components", ContextSection: "2", Show: []string{"r-component"}},
-		{Rule: "rq-components", Section: "2", Expected: []string{"q-component"},
-			Context: "rq-components", ContextSection: "2", Show: []string{"q-component"}},
-		{Rule: "r-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"},
-			Context: "r-component", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"}},
-		{Rule: "q-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "end of input", "pchar"},
-			Context: "q-component", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "\"?\"", "end of input", "pchar"}},
-		{Rule: "r-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar", "q-component"},
-			Context: "rq-components", ContextSection: "2", Show: []string{"q-component"}},
-		{Rule: "r-component", Section: "2", Expected: []string{"pchar"},
-			Context: "q-component", ContextSection: "2", Show: []string{"pchar"}},
-		{Rule: "q-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"},
-			Context: "rq-components", ContextSection: "2", Show: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar"}},
-		{Rule: "q-component", Section: "2", Expected: []string{"\"#\"", "\"/\"", "\"?\"", "\"?=\"", "end of input", "pchar", "q-component"},
-			Context: "rq-components", ContextSection: "2", Show: []string{"q-component"}},
-		{Rule: "NID", Section: "2", Expected: []string{"alphanum", "end of input"},
-			Context: "NID", ContextSection: "2", Show: []string{"alphanum", "end of input"}},
-		{Rule: "NID", Section: "2", Expected: []string{"end of input"},
-			Context: "NID", ContextSection: "2", Show: []string{"end of input"}},
-		{Rule: "NID", Section: "2", Expected: []string{"\":\"", "alphanum"},
-			Context: "NID", ContextSection: "2", Show: []string{"\":\"", "alphanum"}},
+	Diagnoses: []automaton.DiagRow{
+		// in namestring (§2): expected assigned-name; message: in namestring (§2): expected "urn"
+		{Rule: 1, Section: 2, Expected: 1, Context: 1, ContextSection: 2, Show: 2},
+		// in assigned-name (§2): expected "urn"; message: in assigned-name (§2): expected "urn"
+		{Rule: 3, Section: 2, Expected: 2, Context: 3, ContextSection: 2, Show: 2},
+		// in NID (§2): expected alphanum; message: in NID (§2): expected alphanum
+		{Rule: 5, Section: 2, Expected: 3, Context: 5, ContextSection: 2, Show: 3},
+		// in NSS (§2): expected pchar; message: in NSS (§2): expected pchar
+		{Rule: 7, Section: 2, Expected: 4, Context: 7, ContextSection: 2, Show: 4},
+		// in r-component (§2): expected pchar; message: in r-component (§2): expected pchar
+		{Rule: 9, Section: 2, Expected: 4, Context: 9, ContextSection: 2, Show: 4},
+		// in q-component (§2): expected pchar; message: in q-component (§2): expected pchar
+		{Rule: 10, Section: 2, Expected: 4, Context: 10, ContextSection: 2, Show: 4},
+		// in f-component (§2): expected end of input, fragment; message: in f-component (§2): expected end of input, fragment
+		{Rule: 11, Section: 2, Expected: 5, Context: 11, ContextSection: 2, Show: 5},
+		// in assigned-name (§2): expected "urn"; message: in assigned-name (§2): expected "r"
+		{Rule: 3, Section: 2, Expected: 2, Context: 3, ContextSection: 2, Show: 6},
+		// in NID (§2): expected alphanum, ldh; message: in NID (§2): expected alphanum, ldh
+		{Rule: 5, Section: 2, Expected: 7, Context: 5, ContextSection: 2, Show: 7},
+		// in NSS (§2): expected "/", end of input, pchar; message: in NSS (§2): expected "/", end of input, pchar
+		{Rule: 7, Section: 2, Expected: 8, Context: 7, ContextSection: 2, Show: 8},
+		// in pct-encoded (§2 (RFC 3986 §2.1)): expected HEXDIG; message: in pct-encoded (§2 (RFC 3986 §2.1)): expected HEXDIG
+		{Rule: 17, Section: 18, Expected: 9, Context: 17, ContextSection: 18, Show: 9},
+		// in r-component (§2): expected "/", "?", end of input, pchar; message: in r-component (§2): expected "/", "?", end of input, pchar
+		{Rule: 9, Section: 2, Expected: 10, Context: 9, ContextSection: 2, Show: 10},
+		// in q-component (§2): expected "/", "?", end of input, pchar; message: in q-component (§2): expected "/", "?", end of input, pchar
+		{Rule: 10, Section: 2, Expected: 10, Context: 10, ContextSection: 2, Show: 10},
+		// in fragment (§2 (RFC 3986 §3.5)): expected "/", "?", end of input, pchar; message: in fragment (§2 (RFC 3986 §3.5)): expected "/", "?", end of input, pchar
+		{Rule: 13, Section: 21, Expected: 10, Context: 13, ContextSection: 21, Show: 10},
+		// in assigned-name (§2): expected "urn"; message: in assigned-name (§2): expected "n"
+		{Rule: 3, Section: 2, Expected: 2, Context: 3, ContextSection: 2, Show: 11},
+		// in NID (§2): expected alphanum, end of input, ldh; message: in NID (§2): expected alphanum, end of input, ldh
+		{Rule: 5, Section: 2, Expected: 12, Context: 5, ContextSection: 2, Show: 12},
+		// in assigned-name (§2): expected ":"; message: in assigned-name (§2): expected ":"
+		{Rule: 3, Section: 2, Expected: 13, Context: 3, ContextSection: 2, Show: 13},
+		// in assigned-name (§2): expected NID; message: in assigned-name (§2): expected NID
+		{Rule: 3, Section: 2, Expected: 14, Context: 3, ContextSection: 2, Show: 14},
+		// in NID (§2): expected ":", alphanum, ldh; message: in NID (§2): expected ":", alphanum, ldh
+		{Rule: 5, Section: 2, Expected: 15, Context: 5, ContextSection: 2, Show: 15},
+		// in assigned-name (§2): expected NSS; message: in assigned-name (§2): expected NSS
+		{Rule: 3, Section: 2, Expected: 16, Context: 3, ContextSection: 2, Show: 16},
+		// in NSS (§2): expected "#", "/", end of input, pchar, rq-components; message: in NSS (§2): expected "#", "/", end of input, pchar, rq-components
+		{Rule: 7, Section: 2, Expected: 17, Context: 7, ContextSection: 2, Show: 17},
+		// in namestring (§2): expected end of input, f-component; message: in namestring (§2): expected end of input, f-component
+		{Rule: 1, Section: 2, Expected: 18, Context: 1, ContextSection: 2, Show: 18},
+		// in rq-components (§2): expected "?+", "?="; message: in rq-components (§2): expected "+", "="
+		{Rule: 25, Section: 2, Expected: 19, Context: 25, ContextSection: 2, Show: 20},
+		// in rq-components (§2): expected r-component; message: in rq-components (§2): expected r-component
+		{Rule: 25, Section: 2, Expected: 21, Context: 25, ContextSection: 2, Show: 21},
+		// in rq-components (§2): expected q-component; message: in rq-components (§2): expected q-component
+		{Rule: 25, Section: 2, Expected: 22, Context: 25, ContextSection: 2, Show: 22},
+		// in r-component (§2): expected "#", "/", "?", "?=", end of input, pchar; message: in r-component (§2): expected "#", "/", "?", "?=", end of input, pchar
+		{Rule: 9, Section: 2, Expected: 23, Context: 9, ContextSection: 2, Show: 23},
+		// in q-component (§2): expected "#", "/", "?", end of input, pchar; message: in q-component (§2): expected "#", "/", "?", end of input, pchar
+		{Rule: 10, Section: 2, Expected: 24, Context: 10, ContextSection: 2, Show: 24},
+		// in r-component (§2): expected "#", "/", "?", "?=", end of input, pchar, q-component; message: in rq-components (§2): expected q-component
+		{Rule: 9, Section: 2, Expected: 25, Context: 25, ContextSection: 2, Show: 22},
+		// in r-component (§2): expected pchar; message: in q-component (§2): expected pchar
+		{Rule: 9, Section: 2, Expected: 4, Context: 10, ContextSection: 2, Show: 4},
+		// in q-component (§2): expected "#", "/", "?", "?=", end of input, pchar; message: in rq-components (§2): expected "#", "/", "?", "?=", end of input, pchar
+		{Rule: 10, Section: 2, Expected: 23, Context: 25, ContextSection: 2, Show: 23},
+		// in q-component (§2): expected "#", "/", "?", "?=", end of input, pchar, q-component; message: in rq-components (§2): expected q-component
+		{Rule: 10, Section: 2, Expected: 25, Context: 25, ContextSection: 2, Show: 22},
+		// in NID (§2): expected alphanum, end of input; message: in NID (§2): expected alphanum, end of input
+		{Rule: 5, Section: 2, Expected: 26, Context: 5, ContextSection: 2, Show: 26},
+		// in NID (§2): expected end of input; message: in NID (§2): expected end of input
+		{Rule: 5, Section: 2, Expected: 27, Context: 5, ContextSection: 2, Show: 27},
+		// in NID (§2): expected ":", alphanum; message: in NID (§2): expected ":", alphanum
+		{Rule: 5, Section: 2, Expected: 28, Context: 5, ContextSection: 2, Show: 28},
 	},
 	Deaths: []uint32{
 		1581,
@@ -339,37 +339,32 @@ var Automaton = &automaton.Automaton{
 		14, 3, 3, 13, 13, 14, 14, 29, 13, 13, 14, 14, 13, 13, 14, 14, 13, 13, 14, 14,
 		0, 2,
 	},
-	InsideSets: [][]string{
-		{"assigned-name", "namestring"},
-		{"namestring"},
-		{"assigned-name"},
-		{"NID"},
-		{"NSS", "pchar", "pct-encoded"},
-		{"NSS"},
-		{"pchar", "pct-encoded", "r-component"},
-		{"r-component"},
-		{"pchar", "pct-encoded", "q-component"},
-		{"q-component"},
-		{"f-component", "fragment", "pchar", "pct-encoded"},
-		{"f-component"},
-		{"f-component", "fragment"},
-		{"NID", "assigned-name", "namestring"},
-		{"NID", "assigned-name"},
-		{"NSS", "assigned-name", "namestring", "pchar", "pct-encoded"},
-		{"NSS", "assigned-name", "pchar", "pct-encoded"},
-		{"NSS", "assigned-name", "namestring", "pchar", "pct-encoded", "rq-components"},
-		{"NSS", "assigned-name", "namestring"},
-		{"NSS", "assigned-name"},
-		{"f-component", "fragment", "namestring", "pchar", "pct-encoded"},
-		{"namestring", "rq-components"},
-		{"f-component", "fragment", "namestring"},
-		{"namestring", "pchar", "pct-encoded", "r-component", "rq-components"},
-		{"namestring", "pchar", "pct-encoded", "q-component", "rq-components"},
-		{"namestring", "r-component", "rq-components"},
-		{"namestring", "q-component", "rq-components"},
-		{"namestring", "pchar", "pct-encoded", "q-component", "r-component", "rq-components"},
-		{"namestring", "q-component", "r-component", "rq-components"},
-		{},
+	InsideSets: []uint16{
+		29, 30, 1, 14, 31, 16, 32, 21, 33, 22, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43,
+		44, 45, 46, 47, 48, 49, 50, 51, 52, 0,
+	},
+	Names: "" +
+		"namestring2assigned-name\"urn\"NIDalphanumNSSpcharr-componentq-component" +
+		"f-componentend of inputfragment\"r\"ldh\"/\"pct-encoded2 (RFC 3986 §2.1)HEXDIG\"?\"" +
+		"2 (RFC 3986 §3.5)\"n\"\":\"\"#\"rq-components\"?+\"\"?=\"\"+\"\"=\"",
+	NameAt: []uint32{
+		0, 0, 10, 11, 24, 29, 32, 40, 43, 48, 59, 70, 81, 93, 101, 104, 107, 110, 121, 139,
+		145, 148, 166, 169, 172, 175, 188, 192, 196, 199, 202,
+	},
+	Lists: []uint16{
+		3, 4, 6, 8, 12, 13, 14, 6, 15, 16, 12, 8, 19, 16, 20, 12, 8, 22, 6, 12,
+		15, 23, 5, 23, 6, 15, 7, 24, 16, 12, 8, 25, 12, 11, 26, 27, 28, 29, 9, 10,
+		24, 16, 20, 27, 12, 8, 24, 16, 20, 12, 8, 24, 16, 20, 27, 12, 8, 10, 6, 12,
+		12, 23, 6, 3, 1, 1, 7, 8, 17, 8, 17, 9, 8, 17, 10, 11, 13, 8, 17, 11,
+		11, 13, 5, 3, 1, 5, 3, 7, 3, 1, 8, 17, 7, 3, 8, 17, 7, 3, 1, 8,
+		17, 25, 7, 3, 1, 7, 3, 11, 13, 1, 8, 17, 1, 25, 11, 13, 1, 1, 8, 17,
+		9, 25, 1, 8, 17, 10, 25, 1, 9, 25, 1, 10, 25, 1, 8, 17, 10, 9, 25, 1,
+		10, 9, 25,
+	},
+	ListAt: []uint32{
+		0, 0, 1, 2, 3, 4, 6, 7, 9, 12, 13, 17, 18, 21, 22, 23, 26, 27, 32, 34,
+		36, 38, 39, 40, 46, 51, 58, 60, 61, 63, 65, 66, 69, 72, 75, 79, 80, 82, 85, 87,
+		92, 96, 102, 105, 107, 112, 114, 117, 122, 127, 130, 133, 139, 143,
 	},
 	Lang: &automaton.Language{
 		NumStates:  215,

@@ -76,7 +76,10 @@ func CompileRules(g *abnf.Grammar, rules []string) (*rt.Automaton, error) {
 	for i, p := range progs {
 		names[i] = p.rule
 	}
-	a := c.emit(names, all, starts, classOf, len(reps))
+	a, err := c.emit(names, all, starts, classOf, len(reps))
+	if err != nil {
+		return nil, fmt.Errorf(msgInFile, c.file, err)
+	}
 	a.Lang = language(all, starts, classOf, len(reps))
 	if err := proveLanguage(a); err != nil {
 		return nil, fmt.Errorf(msgInFile, c.file, err)

@@ -68,7 +68,7 @@ func refine(n int, next func(int) []int, block []int, nb int) ([]int, int) {
 // emit minimizes the states of all rules together and writes the tables:
 // states numbered from 1 in breadth-first order from the start states (the
 // rules in order), byte classes merged where every state treats them alike.
-func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Automaton {
+func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass [256]int, nIn int) (*rt.Automaton, error) {
 	block, nb := minimize(states)
 	member := make([]int, nb) // a state of each block
 	for i := range member {
@@ -122,6 +122,8 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 	a.Diag = make([]uint16, nStates)
 	a.Inside = make([]uint16, nStates)
 	a.Open = make([]uint16, nStates)
+	var diagnoses []rt.Diagnosis // Pack makes them rows
+	var insideSets [][]string
 	diagIx := map[string]int{}
 	setIx := map[string]int{}
 	for i, b := range order {
@@ -138,13 +140,13 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 		key := s.diag.key() + "\x01" + s.msg.key()
 		di, ok := diagIx[key]
 		if !ok {
-			di = len(a.Diagnoses)
+			di = len(diagnoses)
 			diagIx[key] = di
 			sec := ""
 			if def := c.g.Lookup(s.diag.rule); def != nil {
 				sec = def.Section
 			}
-			a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: s.diag.rule, Section: sec, Expected: s.diag.expected,
+			diagnoses = append(diagnoses, rt.Diagnosis{Rule: s.diag.rule, Section: sec, Expected: s.diag.expected,
 				Context: s.msg.context, ContextSection: c.section(s.msg.context), Show: s.msg.expected})
 		}
 		a.Diag[st] = uint16(di)
@@ -156,10 +158,10 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 			key := "D" + m.survivor + "\x00" + m.key()
 			di, ok := diagIx[key]
 			if !ok {
-				di = len(a.Diagnoses)
+				di = len(diagnoses)
 				diagIx[key] = di
 				sec := c.section(m.context)
-				a.Diagnoses = append(a.Diagnoses, rt.Diagnosis{Rule: m.survivor, Section: c.section(m.survivor), Expected: m.expected,
+				diagnoses = append(diagnoses, rt.Diagnosis{Rule: m.survivor, Section: c.section(m.survivor), Expected: m.expected,
 					Context: m.context, ContextSection: sec, Show: m.expected})
 			}
 			a.Deaths = append(a.Deaths, uint32(st*a.NumClasses+oc))
@@ -169,19 +171,22 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 			ik := strings.Join(in, " ")
 			si, ok := setIx[ik]
 			if !ok {
-				si = len(a.InsideSets)
+				si = len(insideSets)
 				setIx[ik] = si
-				a.InsideSets = append(a.InsideSets, slices.Clone(in))
+				insideSets = append(insideSets, slices.Clone(in))
 			}
 			return uint16(si)
 		}
 		a.Inside[st] = set(sortedKeys(inside[b]))
 		a.Open[st] = set(s.open)
 	}
-	if len(a.InsideSets) == 0 {
-		a.InsideSets = [][]string{nil}
+	if len(insideSets) == 0 {
+		insideSets = [][]string{nil}
 	}
-	return a
+	if err := a.Pack(diagnoses, insideSets); err != nil {
+		return nil, err
+	}
+	return a, nil
 }
 
 // mergeClasses merges the input classes (inClass maps a byte to one of nIn)

@@ -262,7 +262,8 @@ var Meta = &automaton.Meta{
 // every message must cite the rule and its section from the grammar of
 // record, never a placeholder.
 func checkDiagnoses(path string, a *rt.Automaton) error {
-	for _, d := range a.Diagnoses {
+	for i := range a.Diagnoses {
+		d := a.Diagnosis(i)
 		if d.Rule == "" || d.Section == "" || d.Context == "" || d.ContextSection == "" {
 			return fmt.Errorf("%s: a diagnosis without a rule or section (rule %q §%q, context %q §%q): every rule needs its \"; §N\" citation",
 				path, d.Rule, d.Section, d.Context, d.ContextSection)

@@ -54,10 +54,14 @@ func tablesLiteral(a *rt.Automaton) string {
 	numbers(&b, a.Accept, true)
 	b.WriteString("},\n\tDiag: []uint16{")
 	numbers(&b, a.Diag, false)
-	b.WriteString("},\n\tDiagnoses: []automaton.Diagnosis{\n")
-	for _, d := range a.Diagnoses {
-		fmt.Fprintf(&b, "\t\t{Rule: %q, Section: %q, Expected: []string%s,\n\t\t\tContext: %q, ContextSection: %q, Show: []string%s},\n",
-			d.Rule, d.Section, quoted(d.Expected), d.Context, d.ContextSection, quoted(d.Show))
+	b.WriteString("},\n\tDiagnoses: []automaton.DiagRow{\n")
+	for i, d := range a.Diagnoses {
+		// The row, and what it says, for a reader of the tables.
+		x := a.Diagnosis(i)
+		fmt.Fprintf(&b, "\t\t// in %s (§%s): expected %s; message: in %s (§%s): expected %s\n",
+			x.Rule, x.Section, strings.Join(x.Expected, ", "), x.Context, x.ContextSection, strings.Join(x.Show, ", "))
+		fmt.Fprintf(&b, "\t\t{Rule: %d, Section: %d, Expected: %d, Context: %d, ContextSection: %d, Show: %d},\n",
+			d.Rule, d.Section, d.Expected, d.Context, d.ContextSection, d.Show)
 	}
 	if len(a.Deaths) > 0 {
 		b.WriteString("\t},\n\tDeaths: []uint32{")
@@ -69,11 +73,30 @@ func tablesLiteral(a *rt.Automaton) string {
 	numbers(&b, a.Inside, false)
 	b.WriteString("},\n\tOpen: []uint16{")
 	numbers(&b, a.Open, false)
-	b.WriteString("},\n\tInsideSets: [][]string{\n")
-	for _, s := range a.InsideSets {
-		fmt.Fprintf(&b, "\t\t%s,\n", quoted(s))
+	b.WriteString("},\n\tInsideSets: []uint16{")
+	numbers(&b, a.InsideSets, false)
+	b.WriteString("},\n\tNames: \"\"")
+	// One line of names at a time, each name whole on its line (the
+	// constant is one string; + joins the lines at compile time).
+	line := ""
+	for i := 1; i < len(a.NameAt)-1; i++ {
+		if n := a.Name(uint16(i)); len(line)+len(n) <= 80 || line == "" {
+			line += n
+			continue
+		}
+		fmt.Fprintf(&b, " +\n\t\t%s", strconv.Quote(line))
+		line = a.Name(uint16(i))
 	}
-	b.WriteString("\t},\n")
+	if line != "" {
+		fmt.Fprintf(&b, " +\n\t\t%s", strconv.Quote(line))
+	}
+	b.WriteString(",\n\tNameAt: []uint32{")
+	numbers(&b, a.NameAt, false)
+	b.WriteString("},\n\tLists: []uint16{")
+	numbers(&b, a.Lists, false)
+	b.WriteString("},\n\tListAt: []uint32{")
+	numbers(&b, a.ListAt, false)
+	b.WriteString("},\n")
 	if l := a.Lang; l != nil {
 		fmt.Fprintf(&b, "\tLang: &automaton.Language{\n\tNumStates: %d,\n\tNumClasses: %d,\n", l.NumStates, l.NumClasses)
 		b.WriteString("\tClasses: [256]uint8{")
