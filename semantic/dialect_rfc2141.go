@@ -124,7 +124,9 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 		return nil, nil
 	}
 	nss, at := u.rec.nss.In(u.Input), int(u.rec.nss.start)
-	var warnings []Warning
+	var room [4]Warning // the warnings, on the stack until they are returned
+	warnings := room[:0]
+	ns := "" // namespaceOf(u), when a message needs it
 	for i := 0; i < len(nss); i++ {
 		off := at + i
 		switch c := nss[i]; c {
@@ -141,8 +143,11 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
 				// §2.3.1: a character of <trans> that is not <reserved> (U2).
 				c := string(rune(b))
+				if ns == "" {
+					ns = namespaceOf(u)
+				}
 				warnings = append(warnings, Warning{Offset: off, Section: "2.3.1",
-					Message: fmt.Sprintf(msgRFC2141Encoded, nss[i:i+3], c, namespaceOf(u), c)})
+					Message: sprintf(msgRFC2141Encoded, nss[i:i+3], c, ns, c)})
 			}
 			i += 2
 		case '/', '?', '#':
@@ -150,8 +155,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 				continue
 			}
 			// §2.3.2
-			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2",
-				Message: fmt.Sprintf(msgRFC2141Reserved, string(c), fmt.Sprintf("%%%02X", c))})
+			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: rfc2141Reserved(c)})
 		}
 	}
 	if !warn {
@@ -162,7 +166,25 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 		warnings = append(warnings, Warning{Offset: at + off, Section: "2.2", Message: msgRFC2141NotUTF8})
 		slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
 	}
-	return warnings, nil
+	return keepWarnings(warnings), nil
+}
+
+// The §2.3.2 warnings of the three reserved characters, made once.
+var (
+	msgRFC2141ReservedSlash    = sprintf(msgRFC2141Reserved, "/", "%2F")
+	msgRFC2141ReservedQuestion = sprintf(msgRFC2141Reserved, "?", "%3F")
+	msgRFC2141ReservedHash     = sprintf(msgRFC2141Reserved, "#", "%23")
+)
+
+// rfc2141Reserved is the §2.3.2 warning of c, one of "/", "?" and "#".
+func rfc2141Reserved(c byte) string {
+	switch c {
+	case '/':
+		return msgRFC2141ReservedSlash
+	case '?':
+		return msgRFC2141ReservedQuestion
+	}
+	return msgRFC2141ReservedHash
 }
 
 // rfc2141AfterPercent describes what follows a "%" that does not start an

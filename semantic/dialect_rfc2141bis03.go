@@ -154,7 +154,9 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
 	r := u.ref()
-	var warnings []Warning
+	var room [4]Warning // the warnings, on the stack until they are returned
+	warnings := room[:0]
+	ns := "" // namespaceOf(u), when a message needs it
 	// §2.1
 	if n := r.nid.span(); n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -173,8 +175,12 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
 		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
 			// §2.5.2 (erratum U1)
+			if ns == "" {
+				ns = namespaceOf(u)
+			}
+			c := string(rune(b))
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
-				Message: fmt.Sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), namespaceOf(u), string(rune(b)))})
+				Message: sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], c, ns, c)})
 		}
 		j := strings.IndexByte(u.Input[i+3:], '%')
 		if j < 0 {
@@ -227,7 +233,16 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 		// be present in any *assigned* URN".
 		warnings = append(warnings, Warning{Offset: f.Start - 1, Section: "2.4", Message: msgWarnFragmentNSAuth})
 	}
-	return warnings, nil
+	return keepWarnings(warnings), nil
+}
+
+// keepWarnings returns a copy of ws of its exact length (one allocation),
+// nil when it is empty: a check collects its warnings on the stack.
+func keepWarnings(ws []Warning) []Warning {
+	if len(ws) == 0 {
+		return nil
+	}
+	return append([]Warning(nil), ws...)
 }
 
 // isPcharLiteral reports whether b is a character pchar admits unencoded:
@@ -241,7 +256,7 @@ func isPcharLiteral(b byte) bool {
 // namespace" when the start rule has no NID.
 func namespaceOf(u *URI) string {
 	if n := u.rec.nid.span(); n.Defined() {
-		return fmt.Sprintf(msgNamespaceOf, n.In(u.Input))
+		return sprintf(msgNamespaceOf, n.In(u.Input))
 	}
 	return msgNamespaceAny
 }

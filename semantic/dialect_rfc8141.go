@@ -188,25 +188,22 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	if !warn {
 		return nil, nil
 	}
-	var warnings []Warning
+	var room [4]Warning // the warnings, on the stack until they are returned
+	warnings := room[:0]
 	if nid := r.nid.span(); nid.Defined() {
-		for _, w := range rfc8141NIDWarnings(nid.In(u.Input)) {
-			w.Offset = nid.Start
-			warnings = append(warnings, w)
-		}
+		warnings = rfc8141NIDWarnings(warnings, nid.In(u.Input), nid.Start)
 	}
 	if rc := r.rcomp.span(); rc.Defined() && u.StartRule != "r-component" {
 		// §2.3.1, for the r-component of a URN (the offset of its "?+").
 		warnings = append(warnings, Warning{Offset: rc.Start - len("?+"), Section: "2.3.1", Message: msgRFC8141RComponent})
 	}
-	return warnings, nil
+	return keepWarnings(warnings), nil
 }
 
-// rfc8141NIDWarnings returns the warnings of §5.1 and §5.2 for an NID (valid
-// by the grammar), with offset 0.
-func rfc8141NIDWarnings(nid string) []Warning {
-	var ws []Warning
-	add := func(section, msg string) { ws = append(ws, Warning{Section: section, Message: msg}) }
+// rfc8141NIDWarnings appends to ws the warnings of §5.1 and §5.2 for an NID
+// (valid by the grammar) at offset off.
+func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
+	add := func(section, msg string) { ws = append(ws, Warning{Offset: off, Section: section, Message: msg}) }
 	switch {
 	case rfc8141HasPrefixFold(nid, "urn-"):
 		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is

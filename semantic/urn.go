@@ -13,6 +13,9 @@ import (
 // its octets are UTF-8, and if not the offset in nss of the first octet (a
 // "%" triple) of the first sequence that is not.
 func firstNonUTF8(nss string) (offset int, ok bool) {
+	if isASCII(nss) && !hasHighEscape(nss) {
+		return 0, true // ASCII octets are UTF-8: most NSSs end here
+	}
 	for i := 0; i < len(nss); {
 		// The next octets (at most the longest UTF-8 sequence), decoded,
 		// and the offset in nss after each.
@@ -36,6 +39,23 @@ func firstNonUTF8(nss string) (offset int, ok bool) {
 		i = ends[size-1]
 	}
 	return 0, true
+}
+
+// hasHighEscape reports whether a "%" of s may encode an octet outside
+// US-ASCII: its first digit is 8-F, or no hex digit (firstNonUTF8 then
+// decides).
+func hasHighEscape(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
+		if h := s[i+1]; !isHexDigit(h) || unhex(h) >= 8 {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // isURNUnreserved reports whether b is an RFC 3986 unreserved character,

@@ -27,6 +27,13 @@ func TestFirstNonUTF8(t *testing.T) {
 		{nss: "%C0%AF", offset: 0},                    // overlong "/" (RFC 3629 §3)
 		{nss: "%ED%A0%80", offset: 0},                 // a surrogate
 		{nss: "x%c3%a9y%E2%82%ACz%e2%82", offset: 18}, // lower-case hex too
+		// ASCII with escapes of ASCII octets only (the common case, read
+		// without decoding) and the cases that are read by decoding.
+		{nss: "a%41%7e%2F", ok: true},
+		{nss: "a%8", ok: true}, // no escape: "%" and "8" are octets
+		{nss: "\xc3\xa9", ok: true},
+		{nss: "a\xff", offset: 1},
+		{nss: "%41%7F%80", offset: 6},
 	}
 	for _, tt := range tests {
 		off, ok := firstNonUTF8(tt.nss)

@@ -1,0 +1,42 @@
+package semantic
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAppendf: appendf writes what fmt.Sprintf writes for the warnings'
+// messages and for its verbs on any string (quotes, control and invalid
+// UTF-8 bytes, "%" in an argument), and a message costs one allocation.
+func TestAppendf(t *testing.T) {
+	args := []string{"%3A", ":", `namespace "isbn"`, "\x00\xff\"\\é", "%s %q %%"}
+	for _, f := range []string{msgRFC2141Encoded, msgWarnEncodedLiteral, msgRFC2141Reserved, msgNamespaceOf,
+		"%q%s%%%q", "no verb", "100%", "%q %q %q %q %q", "%s|%s|%s|%s|%s"} {
+		n := 0
+		for i := 0; i+1 < len(f); i++ {
+			if f[i] == '%' {
+				if f[i+1] != '%' {
+					n++
+				}
+				i++
+			}
+		}
+		as := make([]any, n)
+		for i := range as {
+			as[i] = args[i%len(args)]
+		}
+		ss := make([]string, n)
+		for i := range ss {
+			ss[i] = args[i%len(args)]
+		}
+		assert.Equal(t, fmt.Sprintf(f, as...), sprintf(f, ss...), "%q", f)
+	}
+	assert.Equal(t, "a %!q(MISSING) b %!s(MISSING)", sprintf("a %q b %s"), "missing arguments, as fmt writes them")
+	var sink string
+	assert.Equal(t, 1.0, testing.AllocsPerRun(10, func() {
+		sink = sprintf(msgRFC2141Encoded, "%3A", ":", `namespace "isbn"`, ":")
+	}))
+	assert.NotEmpty(t, sink)
+}
