@@ -216,7 +216,7 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	}
 	for _, k := range slices.Sorted(maps.Keys(v.Components)) {
 		want := v.Components[k]
-		got, ok := component(d, u, k)
+		got, ok := component(d, &u, k)
 		switch {
 		case !ok:
 			diffs = append(diffs, Diff{fmt.Sprintf(whatComponent, k), showString(want), fmt.Sprintf(showNoComponent, d, k)})

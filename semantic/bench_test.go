@@ -20,7 +20,7 @@ var benchInputs = []struct {
 	{"rfc2141bis-03/urn", RFC2141bis03, "urn:example:a123,z456?s=I2L&c=ToC#frag"},
 }
 
-var sinkURI *URI
+var sinkURI URI
 var sinkURL *url.URL
 
 // BenchmarkParse runs every dialect's parser; BenchmarkNetURL is the peer

@@ -65,7 +65,7 @@ var registry []*dialect
 // rules come from its generated metadata.
 func register(x *dialect) Dialect {
 	x.id = x.meta.Dialect
-	if x.scan == nil {
+	if x.scan == noSplitter {
 		panic("semantic: dialect " + x.id + " has no scanner (scan is required: the record of every input is found by its dialect's scanner)")
 	}
 	x.startIdx = make([]int, len(x.meta.StartRules))
@@ -130,8 +130,8 @@ type dialect struct {
 	// and register refuses a dialect without one. The tree-based splitters
 	// and typers that read the same record off the syntax tree are the
 	// reference the scanners are tested against, in the test files only
-	// (treeref_test.go).
-	scan func(s scanner)
+	// (treeref_test.go). It names the splitter, which runScan calls.
+	scan splitter
 	// noURL says why net/url cannot hold the dialect's inputs (interop.go);
 	// "" when its references are the generic syntax net/url models.
 	noURL string
@@ -140,8 +140,9 @@ type dialect struct {
 	asURI func(u *URI) (*URI, error)
 	// check enforces the rules the spec states in prose beyond its grammar
 	// (MUSTs: an *Error; SHOULDs: warnings, built only when warn is true);
-	// nil when there are none.
-	check func(u *URI, warn bool) (warnings []Warning, err error)
+	// noChecker when there are none. It names the check, which runCheck
+	// calls.
+	check checker
 	// checkInput, when set, is what check does without warnings, on the
 	// input alone (no record, no URI): Validate, which wants no warnings,
 	// calls it instead of check when no policy needs the record.
@@ -202,4 +203,86 @@ func lookup(d Dialect) (*dialect, error) {
 		return nil, fmt.Errorf(msgZeroDialect, ErrUnknownDialect)
 	}
 	return d.x, nil
+}
+
+// splitter names a dialect's splitter (dialect.scan).
+type splitter int
+
+const (
+	noSplitter splitter = iota
+	splitterRFC1630
+	splitterRFC1738
+	splitterRFC1808
+	splitterRFC2141
+	splitterRFC2141bis03
+	splitterRFC2396
+	splitterRFC2396bis01
+	splitterRFC3986
+	splitterRFC3987
+	splitterRFC8141
+	splitterURLDraft1993
+	splitterURLSyntax05
+)
+
+// runScan runs the splitter of x on s. A switch of direct calls, not a
+// function value: so the compiler sees that no splitter keeps a pointer to
+// the scanner, and the scanner, with the record it fills, stays on the
+// caller's stack (Parse allocates nothing).
+func (x *dialect) runScan(s *scanner) {
+	switch x.scan {
+	case splitterRFC1630:
+		scanRFC1630(s)
+	case splitterRFC1738:
+		scanRFC1738(s)
+	case splitterRFC1808:
+		scanRFC1808(s)
+	case splitterRFC2141:
+		scanRFC2141(s)
+	case splitterRFC2141bis03:
+		scanRFC2141bis03(s)
+	case splitterRFC2396:
+		scanRFC2396(s)
+	case splitterRFC2396bis01:
+		scanRFC2396bis01(s)
+	case splitterRFC3986:
+		rfc3986Rules.scan(s)
+	case splitterRFC3987:
+		rfc3987Rules.scan(s)
+	case splitterRFC8141:
+		scanRFC8141(s)
+	case splitterURLDraft1993:
+		scanURLDraft1993(s)
+	case splitterURLSyntax05:
+		scanURLSyntax05(s)
+	default:
+		panic("semantic: dialect " + x.id + " has no scanner")
+	}
+}
+
+// checker names a dialect's prose rules (dialect.check).
+type checker int
+
+const (
+	noChecker checker = iota
+	checkerRFC2141
+	checkerURNRules
+	checkerRFC3987
+	checkerRFC8141
+)
+
+// runCheck runs the prose rules of x on u (dialect.check): a switch of
+// direct calls, so that a URI on the caller's stack stays there (no check
+// keeps u).
+func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
+	switch x.check {
+	case checkerRFC2141:
+		return checkRFC2141(u, warn)
+	case checkerURNRules:
+		return checkURNRules(u, warn)
+	case checkerRFC3987:
+		return checkRFC3987(u, warn)
+	case checkerRFC8141:
+		return checkRFC8141(u, warn)
+	}
+	return nil, nil
 }

@@ -12,7 +12,7 @@ import (
 // form, and the comparison statement of §Encoding reserved characters.
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
-	scan: scanRFC1630,
+	scan: splitterRFC1630,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context is an absolute form (erratum R1), a
@@ -47,18 +47,18 @@ var (
 )
 
 // scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
-// parser builds (splitRFC1630 on its tree), by the delimiters of each
+// parser builds (splitterRFC1630 on its tree), by the delimiters of each
 // production and the choices rfc1630.peg documents.
-func scanRFC1630(s scanner) {
+func scanRFC1630(s *scanner) {
 	switch s.rule {
 	case "fragmentaddress", "uri":
-		scanGeneric1630(&s, s.rule == "fragmentaddress")
+		scanGeneric1630(s, s.rule == "fragmentaddress")
 	case "partial-address":
-		scanPartial1630(&s)
+		scanPartial1630(s)
 	case "url":
-		scanURL1630(&s, 0)
+		scanURL1630(s, 0)
 	case "prefixedurl":
-		scanURL1630(&s, len("url:"))
+		scanURL1630(s, len("url:"))
 	}
 }
 
@@ -66,8 +66,8 @@ func scanRFC1630(s scanner) {
 // fragmentaddress's [ "#" fragmentid ] when fragment is set
 // (§BNF-of-Generic-URI-Syntax). No xalpha is ":", "?" or "#".
 func scanGeneric1630(s *scanner, fragment bool) {
-	in, c := s.in, s.r.c
-	*s.r.production = "uri"
+	in, c := s.in, s.ref().c
+	*s.ref().production = "uri"
 	end := len(in)
 	colon := s.index(':', 0, end)
 	c.Scheme = Span{0, colon}
@@ -92,7 +92,7 @@ func scanGeneric1630(s *scanner, fragment bool) {
 func scanFragment1630(s *scanner) int {
 	end := s.index('#', 0, len(s.in))
 	if end < len(s.in) {
-		s.r.c.Fragment = Span{end + 1, len(s.in)}
+		s.ref().c.Fragment = Span{end + 1, len(s.in)}
 	}
 	return end
 }
@@ -101,8 +101,8 @@ func scanFragment1630(s *scanner) int {
 // partial-form = *"/" path [ "?" search ] (§Partial-form, grammar erratum
 // E14).
 func scanPartial1630(s *scanner) {
-	in, c := s.in, s.r.c
-	*s.r.production = "partial-form"
+	in, c := s.in, s.ref().c
+	*s.ref().production = "partial-form"
 	end := scanFragment1630(s)
 	pathEnd := s.index('?', 0, end)
 	c.Path = Span{0, pathEnd}
@@ -130,7 +130,7 @@ func scanPath1630(s *scanner, rule, segment string, from, to int) {
 	if !s.full || s.noSegments {
 		return // the segments are parts and details only
 	}
-	p := s.r.c.Path
+	p := s.ref().c.Path
 	for i := from; i < to; {
 		j := s.index('/', i, to)
 		s.part(segment, i, j)
@@ -144,7 +144,7 @@ func scanPath1630(s *scanner, rule, segment string, from, to int) {
 // scanURL1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
 // The productions begin with pairwise different scheme names.
 func scanURL1630(s *scanner, p int) {
-	in, c := s.in, s.r.c
+	in, c := s.in, s.ref().c
 	end := len(in)
 	colon := s.index(':', p, end)
 	c.Scheme = Span{p, colon}
@@ -173,22 +173,22 @@ func scanURL1630(s *scanner, p int) {
 	pathURL := func(from, to int) { scanPath1630(s, "path-url", "segment", from, to) }
 	switch scheme {
 	case "http": // "http://" hostport [ "/" path-url ] [ "?" search-url ]
-		*s.r.production = "httpaddress"
+		*s.ref().production = "httpaddress"
 		a := colon + len("://")
 		e := s.indexAny("/?", a, end)
 		scanHostport1630(s, a, e, true)
 		rest(e, true, pathURL)
 	case "ftp": // "ftp://" login "/" path-url [ ftptype ] (E9: the path takes the type)
-		*s.r.production = "ftpaddress"
+		*s.ref().production = "ftpaddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanLogin1630(s, a, e)
 		rest(e, false, pathURL)
 	case "telnet": // "telnet://" login
-		*s.r.production = "telnetaddress"
+		*s.ref().production = "telnetaddress"
 		scanLogin1630(s, colon+len("://"), end)
 	case "gopher": // "gopher://" hostport [ "/" gtype [ gcommand ] ]
-		*s.r.production = "gopheraddress"
+		*s.ref().production = "gopheraddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanHostport1630(s, a, e, true)
@@ -206,9 +206,9 @@ func scanURL1630(s *scanner, p int) {
 		e := s.index('/', a, end)
 		d := s.indexAny("/?", e+1, end)
 		if d < end && in[d] == '/' {
-			*s.r.production = "waisdoc"
+			*s.ref().production = "waisdoc"
 		} else {
-			*s.r.production = "waisindex"
+			*s.ref().production = "waisindex"
 		}
 		scanHostport1630(s, a, e, true)
 		rest(e, true, func(from, to int) {
@@ -229,7 +229,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		})
 	case "prospero": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
-		*s.r.production = "prosperolink"
+		*s.ref().production = "prosperolink"
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		scanHostport1630(s, a, e, true)
@@ -261,7 +261,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		})
 	case "news": // "news:" groupart; groupart = "*" / article / group
-		*s.r.production = "newsaddress"
+		*s.ref().production = "newsaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		s.part("groupart", a, end)
@@ -286,7 +286,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		}
 	case "nntp": // "nntp:" group "/" digits
-		*s.r.production = "nntpaddress"
+		*s.ref().production = "nntpaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		slash := s.index('/', a, end)
@@ -297,7 +297,7 @@ func scanURL1630(s *scanner, p int) {
 		// = addr-spec (E8); "mailto:" xalphas "@" hostname. addr-spec =
 		// xalphas "@" hostname: the first "@" (after the first character)
 		// that a hostname, alpha first, follows.
-		*s.r.production = rfc1630Addresses[scheme]
+		*s.ref().production = rfc1630Addresses[scheme]
 		a := colon + 1
 		c.Path = Span{a, end}
 		if scheme == "cid" {
@@ -338,7 +338,7 @@ func isVersion1630(s string) bool {
 // what follows is a hostport; otherwise it is a hostport whose hostname
 // holds the "@".
 func scanLogin1630(s *scanner, a, e int) {
-	c := s.r.c
+	c := s.ref().c
 	c.Authority = Span{a, e}
 	s.part("login", a, e)
 	at := s.index('@', a, e)
@@ -347,10 +347,10 @@ func scanLogin1630(s *scanner, a, e int) {
 		// password = alphanum2 [ password ] is user's language.
 		if s.match(rfc1630User, a, colon) && (colon == at || s.match(rfc1630User, colon+1, at)) {
 			c.Userinfo = Span{a, at}
-			s.r.user = compact(Span{a, colon})
+			s.ref().user = compact(Span{a, colon})
 			s.part("user", a, colon)
 			if colon < at {
-				s.r.password = compact(Span{colon + 1, at})
+				s.ref().password = compact(Span{colon + 1, at})
 				s.part("password", colon+1, at)
 			}
 			scanHostport1630(s, at+1, e, false)
@@ -364,7 +364,7 @@ func scanLogin1630(s *scanner, a, e int) {
 // authority too when it is one (not inside a login). A hostname holds no
 // ":".
 func scanHostport1630(s *scanner, a, e int, authority bool) {
-	c := s.r.c
+	c := s.ref().c
 	if authority {
 		c.Authority = Span{a, e}
 	}
@@ -380,18 +380,18 @@ func scanHostport1630(s *scanner, a, e int, authority bool) {
 // scanHost1630 records host = hostname / hostnumber at [a, e): a hostname
 // begins with an alpha, a hostnumber with a digit.
 func scanHost1630(s *scanner, a, e int) {
-	if *s.r.production != "newsaddress" {
-		s.r.c.Host = Span{a, e}
+	if *s.ref().production != "newsaddress" {
+		s.ref().c.Host = Span{a, e}
 	}
 	s.part("host", a, e)
 	if isDigit(s.in[a]) {
-		if *s.r.production != "newsaddress" {
-			s.r.hostKind = HostNumber
+		if *s.ref().production != "newsaddress" {
+			s.ref().hostKind = HostNumber
 		}
 		s.part("hostnumber", a, e)
 	} else {
-		if *s.r.production != "newsaddress" {
-			s.r.hostKind = Hostname
+		if *s.ref().production != "newsaddress" {
+			s.ref().hostKind = Hostname
 		}
 		s.part("hostname", a, e)
 	}

@@ -11,7 +11,7 @@ import (
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
-	scan: scanRFC1738,
+	scan: splitterRFC1738,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §2.3: "relative links are not described in that document".
@@ -206,8 +206,8 @@ var rfc1738Productions = [...]struct{ scheme, production string }{
 // typeRFC1738 find in the tree, reading the input by the delimiters of each
 // scheme's production of §5. The automata of login and hostnumber (;@scan)
 // settle the two choices that delimiters do not.
-func scanRFC1738(s scanner) {
-	in, r := s.in, s.r
+func scanRFC1738(s *scanner) {
+	in, r := s.in, s.ref()
 	c := r.c
 	end := len(in)
 	// §2.1 <scheme>:<scheme-specific-part>: every production starts with a
@@ -241,12 +241,12 @@ func scanRFC1738(s scanner) {
 	}
 	switch prod {
 	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-		scanLogin1738(&s, a, e)
+		scanLogin1738(s, a, e)
 		if e < end {
 			// fsegment has no ";", so the first ";" starts ";type=" (§3.2.2).
 			t := s.index(';', e+1, end)
 			c.Path = Span{e + 1, t}
-			scanPath1738(&s, "fpath", "fsegment", e+1, t)
+			scanPath1738(s, "fpath", "fsegment", e+1, t)
 			if t < end {
 				s.part("ftptype", t+len(";type="), end)
 			}
@@ -256,29 +256,29 @@ func scanRFC1738(s scanner) {
 		// "localhost" is a hostname, which host takes.
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
 		if a < e {
-			r.hostKind = scanHost1738(&s, a, e)
+			r.hostKind = scanHost1738(s, a, e)
 		}
 		c.Path = Span{e + 1, end}
-		scanPath1738(&s, "fpath", "fsegment", e+1, end)
+		scanPath1738(s, "fpath", "fsegment", e+1, end)
 	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
-		scanHostport1738(&s, a, e)
+		scanHostport1738(s, a, e)
 		if e < end {
 			// Neither hsegment nor search has a "?" or a "/".
 			q := s.index('?', e+1, end)
 			c.Path = Span{e + 1, q}
-			scanPath1738(&s, "hpath", "hsegment", e+1, q)
+			scanPath1738(s, "hpath", "hsegment", e+1, q)
 			if q < end {
 				c.Query = Span{q + 1, end}
 				s.part("search", q+1, end)
 			}
 		}
 	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
-		scanHostport1738(&s, a, e)
+		scanHostport1738(s, a, e)
 		if e < end {
-			scanGopher1738(&s, e+1)
+			scanGopher1738(s, e+1)
 		}
 	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
-		scanHostport1738(&s, a, e)
+		scanHostport1738(s, a, e)
 		c.Path = Span{e + 1, end}
 		if s.full {
 			g := s.index('/', e+1, end) // group has no "/"
@@ -288,12 +288,12 @@ func scanRFC1738(s scanner) {
 			}
 		}
 	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
-		scanLogin1738(&s, a, e)
+		scanLogin1738(s, a, e)
 		if e < end {
 			c.Path = Span{e + 1, end}
 		}
 	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
-		scanHostport1738(&s, a, e)
+		scanHostport1738(s, a, e)
 		// database has no "/" and no "?": the character after it decides
 		// the form.
 		db := s.indexAny("/?", e+1, end)
@@ -313,10 +313,10 @@ func scanRFC1738(s scanner) {
 			}
 		}
 	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
-		scanHostport1738(&s, a, e)
+		scanHostport1738(s, a, e)
 		p := s.index(';', e+1, end) // psegment has no ";"
 		c.Path = Span{e + 1, p}
-		scanPath1738(&s, "ppath", "psegment", e+1, p)
+		scanPath1738(s, "ppath", "psegment", e+1, p)
 		if s.full {
 			// fieldspec = ";" fieldname "=" fieldvalue; neither fieldname
 			// nor fieldvalue has a ";" or a "=".
@@ -343,7 +343,7 @@ func scanRFC1738(s scanner) {
 		switch at := s.index('@', a, end); {
 		case at < end:
 			s.part("article", a, end)
-			scanHost1738(&s, at+1, end) // E14: a host, not the URL's host
+			scanHost1738(s, at+1, end) // E14: a host, not the URL's host
 		case in[a] != '*':
 			s.part("group", a, end)
 		}
@@ -357,7 +357,7 @@ func scanRFC1738(s scanner) {
 			l := a + len("//")
 			le := s.index('/', l, end)
 			if s.match(rfc1738Login, l, le) {
-				scanLogin1738(&s, l, le)
+				scanLogin1738(s, l, le)
 				c.Path = Undefined
 				if le < end {
 					c.Path = Span{le + 1, end}
@@ -376,7 +376,7 @@ func scanLogin1738(s *scanner, a, e int) {
 	// ends the user name and password, "which are followed by a commercial
 	// at-sign" (§3.1).
 	if at := s.index('@', a, e); at < e {
-		c, r := s.r.c, s.r
+		c, r := s.ref().c, s.ref()
 		c.Userinfo = Span{a, at}
 		p := s.index(':', a, at) // user has no ":"
 		r.user = compact(Span{a, p})
@@ -388,17 +388,17 @@ func scanLogin1738(s *scanner, a, e int) {
 		h = at + 1
 	}
 	scanHostport1738(s, h, e)
-	s.r.c.Authority = Span{a, e}
+	s.ref().c.Authority = Span{a, e}
 }
 
 // scanHostport1738 records a hostport at [a, e), the URL's authority: §5
 // hostport = host [ ":" port ] (a host has no ":").
 func scanHostport1738(s *scanner, a, e int) {
-	c := s.r.c
+	c := s.ref().c
 	c.Authority = Span{a, e}
 	p := s.index(':', a, e)
 	c.Host = Span{a, p}
-	s.r.hostKind = scanHost1738(s, a, p)
+	s.ref().hostKind = scanHost1738(s, a, p)
 	if p < e {
 		c.Port = Span{p + 1, e}
 		s.part("port", p+1, e)
@@ -442,7 +442,7 @@ func scanPath1738(s *scanner, path, segment string, a, e int) {
 // (§3.4.1, §5: [ gtype [ selector [ "%09" search [ "%09"
 // gopherplus-string ] ] ] ], E6).
 func scanGopher1738(s *scanner, g int) {
-	in, c := s.in, s.r.c
+	in, c := s.in, s.ref().c
 	end := len(in)
 	c.Path = Span{g, end}
 	if g == end {

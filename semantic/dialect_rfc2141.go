@@ -12,10 +12,10 @@ import (
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
-	scan: scanRFC2141,
+	scan: splitterRFC2141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
-	check: checkRFC2141,
+	check: checkerRFC2141,
 	// Appendix A: a URN is an opaque URL; nothing in the RFC is relative
 	// to a base.
 	resolution:    resolution{none: msgNoRelativeRFC2141},
@@ -23,13 +23,13 @@ var RFC2141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
+// scanRFC2141 is RFC 2141's splitter; it records what splitterRFC2141 and
 // typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
 // (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
 // the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
 // and NSS are the whole input.
-func scanRFC2141(s scanner) {
-	in, r := s.in, s.r
+func scanRFC2141(s *scanner) {
+	in, r := s.in, s.ref()
 	*r.production = s.rule
 	nid, nss := Span{0, len(in)}, Span{0, len(in)}
 	switch s.rule {

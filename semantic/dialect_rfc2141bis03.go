@@ -14,10 +14,10 @@ import (
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
-	scan: scanRFC2141bis03,
+	scan: splitterRFC2141bis03,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
-	check: checkURNRules,
+	check: checkerURNRules,
 	// §2: a URN has no hierarchy.
 	resolution:    resolution{none: msgNoRelative2141},
 	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
@@ -30,8 +30,8 @@ var RFC2141bis03 = register(&dialect{
 // urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the
 // NID (ALPHA, DIGIT, "-"; §2.1) has no ":", the NSS (1*pchar, §2.2) no "?"
 // or "#", and the urn-query (§2.3) no "#".
-func scanRFC2141bis03(s scanner) {
-	in, r, c := s.in, s.r, s.r.c
+func scanRFC2141bis03(s *scanner) {
+	in, r, c := s.in, s.ref(), s.ref().c
 	*r.production = s.rule
 	switch s.rule {
 	case "URI":
@@ -43,16 +43,16 @@ func scanRFC2141bis03(s scanner) {
 			end = k
 		}
 		q := s.index('?', len("urn:"), end) // §2.3
-		scanURNPath2141bis03(&s, len("urn:"), q)
+		scanURNPath2141bis03(s, len("urn:"), q)
 		if q < end {
 			c.Query = Span{q + 1, end}
-			scanURNQuery2141bis03(&s, q+1, end)
+			scanURNQuery2141bis03(s, q+1, end)
 		}
 		if c.Fragment.Defined() {
 			s.part("fragment", c.Fragment.Start, c.Fragment.End)
 		}
 	case "urn-path":
-		scanURNPath2141bis03(&s, 0, len(in))
+		scanURNPath2141bis03(s, 0, len(in))
 	case "NID":
 		r.nid = compact(Span{0, len(in)})
 		s.part("NID", 0, len(in))
@@ -61,16 +61,16 @@ func scanRFC2141bis03(s scanner) {
 		s.part("NSS", 0, len(in))
 	case "urn-query":
 		c.Query = Span{0, len(in)}
-		scanURNQuery2141bis03(&s, 0, len(in))
+		scanURNQuery2141bis03(s, 0, len(in))
 	case "directive":
-		scanDirective2141bis03(&s, 0, len(in))
+		scanDirective2141bis03(s, 0, len(in))
 	}
 }
 
 // scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
 // NSS, the NID ending at the first ":" (§2.1).
 func scanURNPath2141bis03(s *scanner, a, e int) {
-	r := s.r
+	r := s.ref()
 	r.c.Path = Span{a, e}
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})

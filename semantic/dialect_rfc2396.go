@@ -14,7 +14,7 @@ import (
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
-	scan: scanRFC2396,
+	scan: splitterRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
 	// backwards compatibility"); step 6g leaves the ".." segments above
@@ -276,8 +276,8 @@ var (
 // (§3.4: no path or authority character is "?"), an authority after "//" up
 // to the next "/" (§4.3: "the authority component wins"), and the path
 // between.
-func scanRFC2396(s scanner) {
-	in, r := s.in, s.r
+func scanRFC2396(s *scanner) {
+	in, r := s.in, s.ref()
 	c := r.c
 	rule := rule2396(s.rule)
 	amended := rule != s.rule // an RFC 2732 start rule
@@ -287,7 +287,7 @@ func scanRFC2396(s scanner) {
 		if in == "" {
 			*r.production = s.rule
 		}
-		scanServer2396(&s, 0, len(in), amended)
+		scanServer2396(s, 0, len(in), amended)
 		return
 	}
 	i, end := 0, len(in)
@@ -343,7 +343,7 @@ func scanRFC2396(s scanner) {
 		// §3 net_path = "//" authority [ abs_path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396(&s, a, i, amended)
+		scanAuthority2396(s, a, i, amended)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -359,7 +359,7 @@ func scanRFC2396(s scanner) {
 		i = k
 	}
 	if i < end {
-		scanAbsPath2396(&s, i, end)
+		scanAbsPath2396(s, i, end)
 	}
 }
 
@@ -381,7 +381,7 @@ func scanAuthority2396(s *scanner, a, e int, amended bool) {
 	}
 	if !s.match(server, a, e) {
 		// §3.2.1: a registry-based authority has no userinfo, host or port.
-		s.r.c.Authority = Span{a, e}
+		s.ref().c.Authority = Span{a, e}
 		s.part("reg-name", a, e)
 		return
 	}
@@ -393,7 +393,7 @@ func scanAuthority2396(s *scanner, a, e int, amended bool) {
 // no "@", host no ":" (an IPv6reference ends at its "]", RFC 2732 §3); an
 // empty server has no userinfo, host or port.
 func scanServer2396(s *scanner, a, e int, amended bool) {
-	in, c := s.in, s.r.c
+	in, c := s.in, s.ref().c
 	c.Authority = Span{a, e}
 	if a == e {
 		return
@@ -409,13 +409,13 @@ func scanServer2396(s *scanner, a, e int, amended bool) {
 	// alpha; an IPv4address has digits and dots only.
 	switch {
 	case in[h] == '[':
-		s.r.hostKind = IPv6Reference
+		s.ref().hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
 	case hasAlpha2396(in[h:he]):
-		s.r.hostKind = Hostname
+		s.ref().hostKind = Hostname
 		s.part("hostname", h, he)
 	default:
-		s.r.hostKind = IPv4
+		s.ref().hostKind = IPv4
 		s.part(name2396(amended, "IPv4address", "IPv4address-2732"), h, he)
 	}
 }

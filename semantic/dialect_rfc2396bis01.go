@@ -12,7 +12,7 @@ import (
 // and the comparison ladder of §6.2.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
-	scan: scanRFC2396bis01,
+	scan: splitterRFC2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)
 	// and ...)" offers the non-strict reading; merge step 7 leaves
@@ -267,8 +267,8 @@ var (
 // opaque-part (§3) unless what follows is a hier-part; otherwise the query
 // after the first "?" (§3.4), an authority after "//" up to the next "/"
 // (§4.3: "the authority component wins") and the path between.
-func scanRFC2396bis01(s scanner) {
-	in, r := s.in, s.r
+func scanRFC2396bis01(s *scanner) {
+	in, r := s.in, s.ref()
 	c := r.c
 	i, end := 0, len(in)
 	if s.rule != "absolute-URI" && s.rule != "relative-URI" {
@@ -333,7 +333,7 @@ func scanRFC2396bis01(s scanner) {
 		// §3 net-path = "//" authority [ abs-path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396bis01(&s, a, i)
+		scanAuthority2396bis01(s, a, i)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -370,7 +370,7 @@ func scanRFC2396bis01(s scanner) {
 // a host no ":" (an IPv6reference ends at its "]"); a reg-name (§3.2.1)
 // and an empty server have no userinfo, host or port.
 func scanAuthority2396bis01(s *scanner, a, e int) {
-	in, c := s.in, s.r.c
+	in, c := s.in, s.ref().c
 	c.Authority = Span{a, e}
 	if !s.match(rfc2396bis01Server, a, e) {
 		s.part("reg-name", a, e)
@@ -387,13 +387,13 @@ func scanAuthority2396bis01(s *scanner, a, e int) {
 	he := s.hostport(h, e)
 	switch {
 	case in[h] == '[':
-		s.r.hostKind = IPv6Reference
+		s.ref().hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
 	case s.match(rfc2396bis01IPv4, h, he):
-		s.r.hostKind = IPv4
+		s.ref().hostKind = IPv4
 		s.part("IPv4address", h, he)
 	default:
-		s.r.hostKind = Hostname
+		s.ref().hostKind = Hostname
 		s.part("hostname", h, he)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
-	scan: rfc3986Rules.scan,
+	scan: splitterRFC3986,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
 	// if it is identical to the base URI's scheme." RFC 6874's references
 	// resolve by the same algorithm (WithRule, erratum R4).
@@ -581,8 +581,8 @@ func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) 
 // reference; the authority by §3.2 ([ userinfo "@" ] host [ ":" port ]:
 // userinfo and reg-name hold no "@" or ":", an IP-literal is bracketed).
 // The companion rules of RFC 6874 (-6874) read alike.
-func (h *hierRules) scan(s scanner) {
-	in, r := s.in, s.r
+func (h *hierRules) scan(s *scanner) {
+	in, r := s.in, s.ref()
 	rule := rule3986(s.rule)
 	z := rule != s.rule // an RFC 6874 companion rule
 	switch rule {
@@ -616,7 +616,7 @@ func (h *hierRules) scan(s scanner) {
 	if strings.HasPrefix(in[i:end], "//") { // §3.2
 		a := i + len("//")
 		i = s.index('/', a, end)
-		h.scanAuthority(&s, a, i)
+		h.scanAuthority(s, a, i)
 	}
 	c.Path = Span{i, end}
 
@@ -679,7 +679,7 @@ func (h *hierRules) scan(s scanner) {
 // scanAuthority records the authority at [a, e): §3.2 authority = [
 // userinfo "@" ] host [ ":" port ].
 func (h *hierRules) scanAuthority(s *scanner, a, e int) {
-	in, c := s.in, s.r.c
+	in, c := s.in, s.ref().c
 	c.Authority = Span{a, e}
 	hs := a
 	if k := s.index('@', a, e); k < e { // §3.2.1: userinfo has no "@"
@@ -699,10 +699,10 @@ func (h *hierRules) scanAuthority(s *scanner, a, e int) {
 		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), hs, he)
 		scanIPLiteral3986(s, hs+1, he-1)
 	case s.match(h.ipv4, hs, he):
-		s.r.hostKind = IPv4
+		s.ref().hostKind = IPv4
 		s.part("IPv4address", hs, he)
 	default:
-		s.r.hostKind = RegName
+		s.ref().hostKind = RegName
 		s.part(h.regName, hs, he)
 	}
 }
@@ -712,13 +712,13 @@ func (h *hierRules) scanAuthority(s *scanner, a, e int) {
 func scanIPLiteral3986(s *scanner, a, e int) {
 	switch {
 	case s.in[a] == 'v' || s.in[a] == 'V': // "v" is case-insensitive (§3.2.2)
-		s.r.hostKind = IPvFuture
+		s.ref().hostKind = IPvFuture
 		s.part("IPvFuture", a, e)
 	case strings.Contains(s.in[a:e], "%25"):
-		s.r.hostKind = IPLiteral
+		s.ref().hostKind = IPLiteral
 		scanZone3986(s, a, e)
 	default:
-		s.r.hostKind = IPLiteral
+		s.ref().hostKind = IPLiteral
 		s.part("IPv6address", a, e)
 	}
 }

@@ -20,10 +20,10 @@ var RFC3987 = register(&dialect{
 	meta: rfc3987g.Meta, auto: rfc3987g.Automaton, tree: rfc3987g.ParseRule,
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every
 	// delimiter is US-ASCII (§2.1), so RFC 3986's splitter reads them.
-	scan: rfc3987Rules.scan,
+	scan: splitterRFC3987,
 	// §3.1: net/url holds the URI an IRI maps to (URI.URL).
 	asURI: iriAsURI,
-	check: checkRFC3987,
+	check: checkerRFC3987,
 	// §4.1, the only MUST of check, reads the input's bytes alone (§4.2's
 	// warnings read the components).
 	checkInput: rfc3987Bidi,

@@ -11,10 +11,10 @@ import (
 // and §5, and the URN-equivalence of §3.
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
-	scan: scanRFC8141,
+	scan: splitterRFC8141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
-	check: checkRFC8141,
+	check: checkerRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified
 	// in RFC 3986"; the URN syntax (§2) has no relative form.
 	resolution:    resolution{none: msgNoRelativeRFC8141},
@@ -22,27 +22,27 @@ var RFC8141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC8141 is RFC 8141's splitter; it records what splitRFC8141 and
+// scanRFC8141 is RFC 8141's splitter; it records what splitterRFC8141 and
 // typeURN find in the tree, its parts in input order. §2: namestring =
 // assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and
 // "/") no "?" or "#", and no component but the f-component has a "#".
-func scanRFC8141(s scanner) {
-	in, r, c := s.in, s.r, s.r.c
+func scanRFC8141(s *scanner) {
+	in, r, c := s.in, s.ref(), s.ref().c
 	*r.production = s.rule
 	end := len(in)
 	switch s.rule {
 	case "namestring":
 		f := s.index('#', 0, end)
 		q := s.index('?', 0, f)
-		scanAssigned8141(&s, q)
-		scanRQ8141(&s, q, f)
+		scanAssigned8141(s, q)
+		scanRQ8141(s, q, f)
 		if f < end { // "#" f-component (§2.3.3)
 			c.Fragment = Span{f + 1, end}
 			s.part("f-component", f+1, end)
 		}
 	case "assigned-name":
-		scanAssigned8141(&s, end)
+		scanAssigned8141(s, end)
 	case "NID":
 		r.nid = compact(Span{0, end})
 		s.part("NID", 0, end)
@@ -65,7 +65,7 @@ func scanRFC8141(s scanner) {
 // scanAssigned8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
 // (§2), the NID ending at the first ":" after "urn:".
 func scanAssigned8141(s *scanner, e int) {
-	r := s.r
+	r := s.ref()
 	a := len("urn:")
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -81,7 +81,7 @@ func scanRQ8141(s *scanner, a, e int) {
 	if a == e {
 		return
 	}
-	r, in := s.r, s.in
+	r, in := s.ref(), s.in
 	if in[a+1] == '+' {
 		// §2.3.1 "The r-component ends with a "?=" sequence (which begins a
 		// q-component) or a "#" character": at the first "?=" that a pchar

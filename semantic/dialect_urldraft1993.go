@@ -12,7 +12,7 @@ import (
 // equivalences it states.
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
-	scan: scanURLDraft1993,
+	scan: splitterURLDraft1993,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context locator is a url; a reference is a full
@@ -346,8 +346,8 @@ var urlDraft1993Productions = [...]struct{ scheme, production string }{
 // most once more (at an "@" the automaton of host or hostport either takes
 // the rest, which ends the search, or dies before the next "@"), and that
 // of hostnumber reads the host once; no allocation in the fast mode.
-func scanURLDraft1993(s scanner) {
-	in, r := s.in, s.r
+func scanURLDraft1993(s *scanner) {
+	in, r := s.in, s.ref()
 	c := r.c
 	end := len(in)
 	if s.rule != "url" {
@@ -359,9 +359,9 @@ func scanURLDraft1993(s scanner) {
 		}
 	}
 	if s.rule == "partial-address" {
-		scanPartial1993(&s, end)
+		scanPartial1993(s, end)
 	} else {
-		scanURL1993(&s, end)
+		scanURL1993(s, end)
 	}
 	if internetParts1993(*r.production) {
 		// §Internet-protocol-parts: the user name before the first "@", the
@@ -380,7 +380,7 @@ func scanURLDraft1993(s scanner) {
 // httpaddress | ... | afsaddress, a defined scheme by its own production
 // (E8).
 func scanURL1993(s *scanner, end int) {
-	in, r := s.in, s.r
+	in, r := s.in, s.ref()
 	c := r.c
 	// §Scheme: "the name of the scheme, separated from the rest of the
 	// object by a colon"; every production has one.
@@ -496,7 +496,7 @@ func scanURL1993(s *scanner, end int) {
 // to E17): net-partial "//" hostport [ "/" path ] [ "?" search ],
 // abs-partial "/" path [ "?" search ], rel-partial (no "/" first).
 func scanPartial1993(s *scanner, end int) {
-	in, r := s.in, s.r
+	in, r := s.in, s.ref()
 	c := r.c
 	switch {
 	case strings.HasPrefix(in[:end], "//"):
@@ -533,7 +533,7 @@ func scanPath1993(s *scanner, a, end int, search bool) {
 	if search {
 		q = s.index('?', a, end)
 	}
-	s.r.c.Path = Span{a, q}
+	s.ref().c.Path = Span{a, q}
 	s.part("path", a, q)
 	if s.full {
 		for from := a; ; {
@@ -554,7 +554,7 @@ func scanPath1993(s *scanner, a, end int, search bool) {
 // search ], search = xalphas [ "+" search ] (§HTTP "The search part").
 func scanSearch1993(s *scanner, q, end int) {
 	if q < end {
-		s.r.c.Query = Span{q + 1, end}
+		s.ref().c.Query = Span{q + 1, end}
 		s.part("search", q+1, end)
 	}
 }
@@ -564,14 +564,14 @@ func scanSearch1993(s *scanner, q, end int) {
 // when the hostport ends in ":" digits (the port "in decimal notation after
 // a colon", §Internet-protocol-parts), as host__port does.
 func scanHostport1993(s *scanner, a, e int) {
-	c := s.r.c
+	c := s.ref().c
 	s.part("hostport", a, e)
 	he := e
 	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigits1993(s.in[a+j+1:e]) {
 		he = a + j
 	}
 	c.Host = Span{a, he}
-	s.r.hostKind = scanHost1993(s, a, he)
+	s.ref().hostKind = scanHost1993(s, a, he)
 	if he < e {
 		c.Port = Span{he + 1, e}
 		s.part("port", he+1, e)

@@ -11,7 +11,7 @@ import (
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
-	scan: scanURLSyntax05,
+	scan: splitterURLSyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
@@ -191,8 +191,8 @@ var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
 // Cost: one pass over the input for the delimiters, and one more over the
 // text between "//" and the next "/" or "?" for the automaton of site; no
 // allocation in the fast mode.
-func scanURLSyntax05(s scanner) {
-	in, r := s.in, s.r
+func scanURLSyntax05(s *scanner) {
+	in, r := s.in, s.ref()
 	c := r.c
 	i, end := 0, len(in)
 	if s.rule == "URL-reference" {
@@ -257,7 +257,7 @@ func scanURLSyntax05(s scanner) {
 		if k == end || in[k] == '/' {
 			rel = "net-path"
 		}
-		scanSite05(&s, a, k)
+		scanSite05(s, a, k)
 		i = k
 	case i < end && in[i] == '/':
 		rel = "abs-path"
@@ -287,7 +287,7 @@ func scanURLSyntax05(s scanner) {
 // ":" in host; hostname ends with a toplabel, which begins with alpha, and a
 // hostnumber is digits and dots.
 func scanSite05(s *scanner, a, e int) {
-	in, r := s.in, s.r
+	in, r := s.in, s.ref()
 	c := r.c
 	c.Authority = Span{a, e}
 	if a == e {

@@ -22,7 +22,7 @@ func ExampleURI_URL() {
 	}
 	fmt.Printf("%q %q %q %q %v %q\n", r.Host, r.Path, r.RawPath, r.RawQuery, r.ForceQuery, r.Fragment)
 	fmt.Println(r.String() == u.Input)
-	addr, err := semantic.HostAddr(u)
+	addr, err := semantic.HostAddr(&u)
 	fmt.Println(addr, addr.Zone(), err)
 
 	u, _ = semantic.Parse(semantic.RFC3986, "http://a/#")

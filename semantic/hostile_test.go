@@ -308,7 +308,7 @@ func checkHostile(t *testing.T, tt hostileCase) {
 	if tt.valid {
 		require.NoError(t, err)
 		if tt.check != nil {
-			tt.check(t, u)
+			tt.check(t, &u)
 		}
 		return
 	}
@@ -425,7 +425,7 @@ func TestHostileLarge(t *testing.T) {
 			require.Equal(t, len(tt.input), u.Tree.End)
 			require.True(t, u.Tree.Recompose() == tt.input, "Recompose() is not the input")
 			if tt.check != nil {
-				tt.check(t, u)
+				tt.check(t, &u)
 			}
 		})
 	}
@@ -471,7 +471,7 @@ func TestWithMaxLength(t *testing.T) {
 				return
 			}
 			require.True(t, errors.As(err, &le), "%T %v", err, err)
-			assert.Nil(t, u)
+			assert.Zero(t, u)
 			assert.Equal(t, &LengthError{Dialect: tt.dialect, Length: len(tt.input), Max: tt.max}, le)
 			assert.EqualError(t, err, tt.message)
 		})
@@ -520,7 +520,7 @@ func TestParseConcurrent(t *testing.T) {
 	for _, tpl := range hostileTemplates {
 		for _, in := range []string{tpl.input, tpl.input + "\x00", tpl.input[:len(tpl.input)/2] + " " + tpl.input[len(tpl.input)/2:], "", "%zz", "http://a/b/c/d;p?q", "urn:example:a"} {
 			u, err := Parse(tpl.dialect, in, WithTree())
-			jobs = append(jobs, job{tpl.dialect, in, result(u, err)})
+			jobs = append(jobs, job{tpl.dialect, in, result(&u, err)})
 		}
 	}
 	const workers = 32
@@ -531,7 +531,7 @@ func TestParseConcurrent(t *testing.T) {
 			for range 4 * len(jobs) {
 				j := jobs[r.IntN(len(jobs))]
 				u, err := Parse(j.d, j.input, WithTree())
-				assert.Equal(t, j.want, result(u, err), "%s %q", j.d, j.input)
+				assert.Equal(t, j.want, result(&u, err), "%s %q", j.d, j.input)
 			}
 		})
 	}

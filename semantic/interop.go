@@ -295,14 +295,14 @@ func authorityParts(in string, c Components) (userinfo, host, port string, hasUs
 //
 // Cost: r.String(), one url.Parse and one Parse of the string, each linear
 // in its length.
-func FromURL(d Dialect, r *url.URL, opts ...Option) (*URI, error) {
+func FromURL(d Dialect, r *url.URL, opts ...Option) (URI, error) {
 	if err := urlDialect(d); err != nil {
-		return nil, err
+		return URI{}, err
 	}
 	s := r.String()
 	back, err := url.Parse(s)
 	if err != nil || !sameURL(r, back) {
-		return nil, &NotRepresentableError{Dialect: d, Input: s, Component: msgCompURL, Reason: msgReasonReadBack}
+		return URI{}, &NotRepresentableError{Dialect: d, Input: s, Component: msgCompURL, Reason: msgReasonReadBack}
 	}
 	return Parse(d, s, opts...)
 }

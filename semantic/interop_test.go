@@ -243,7 +243,7 @@ func TestHostAddr(t *testing.T) {
 		}
 		u, err := Parse(tt.d, tt.input, opts...)
 		require.NoError(t, err, tt.input)
-		a, err := HostAddr(u)
+		a, err := HostAddr(&u)
 		if tt.want != "" {
 			require.NoError(t, err, tt.input)
 			assert.Equal(t, tt.want, a.String(), tt.input)

@@ -121,7 +121,7 @@ var uriToIRIRules = map[string]string{
 // Parse.
 //
 // Options: WithRule, WithMaxLength. It costs one Parse of uri and one pass
-// over it, and allocates the *URI of that Parse and the IRI it returns.
+// over it, and allocates the IRI it returns.
 func URIToIRI(uri string, opts ...Option) (string, error) {
 	o, err := entryURIToIRI.apply(opts)
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 
 // Sinks of BenchmarkLinear, so that no parse is optimized away.
 var (
-	linearSink    *URI
+	linearSink    URI
 	linearErrSink error
 )
 

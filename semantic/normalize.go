@@ -110,7 +110,7 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 	if err != nil {
 		return "", err
 	}
-	return x.normalization.norm(u, level)
+	return x.normalization.norm(&u, level)
 }
 
 // level returns the level o names, or the dialect's default.
@@ -276,7 +276,7 @@ func (r *phaseRun) try(last int) (*URI, error) {
 	if err != nil {
 		return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, r.p.name, s, err)
 	}
-	return v, nil
+	return &v, nil
 }
 
 // keeps reports whether the edits up to index last that are not rejected

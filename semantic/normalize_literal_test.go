@@ -37,7 +37,7 @@ func literalRunPhase(u *URI, p phase) (*URI, error) {
 		if err != nil {
 			return nil, fmt.Errorf(msgNormalBroken, u.Dialect, u.Input, p.name, s, err)
 		}
-		return v, nil
+		return &v, nil
 	}
 	same := func(v *URI, edits []edit) bool { return sameSplit(u, v) }
 	if p.same != nil {
@@ -118,12 +118,12 @@ func checkRunPhaseLiteral(t testing.TB, d Dialect, l Level, input string) {
 	got, gotErr := Normalize(d, input, WithLevel(l))
 	want, wantErr := input, error(nil)
 	for _, p := range phases {
-		v, err := literalRunPhase(u, p)
+		v, err := literalRunPhase(&u, p)
 		if err != nil {
 			want, wantErr = "", err
 			break
 		}
-		u, want = v, v.Input
+		u, want = *v, v.Input
 	}
 	if wantErr != nil || gotErr != nil {
 		require.Error(t, gotErr, "%s %s %q: the literal phases fail: %v", d, l, input, wantErr)
@@ -297,14 +297,14 @@ func TestEscapeDecisionsLiteral(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		set := rfc1738UnreservedEscapes(u)
+		set := rfc1738UnreservedEscapes(&u)
 		for i := 0; i+2 < len(in); i++ {
 			if in[i] != '%' {
 				continue
 			}
 			b := unhex(in[i+1])<<4 | unhex(in[i+2])
 			if strings.IndexByte(";/?:@=&", b) >= 0 {
-				require.Equal(t, literalRFC1738Unreserved(u, i, b), set.has(i), "%q at %d", in, i)
+				require.Equal(t, literalRFC1738Unreserved(&u, i, b), set.has(i), "%q at %d", in, i)
 			}
 		}
 	}
@@ -387,7 +387,7 @@ func TestRFC1630SamePartsSegments(t *testing.T) {
 				continue
 			}
 			var edits []edit
-			p.stream(u, func(e edit) bool { edits = append(edits, e); return true })
+			p.stream(&u, func(e edit) bool { edits = append(edits, e); return true })
 			sets := [][]edit{edits}
 			for _, e := range edits {
 				sets = append(sets, []edit{e})
@@ -398,7 +398,7 @@ func TestRFC1630SamePartsSegments(t *testing.T) {
 					continue
 				}
 				m1, m2 := editMap{edits: set}, editMap{edits: set}
-				require.Equal(t, rfc1630PartsAlike(u, v, m1.move, true), rfc1630PartsAlike(u, v, m2.move, false),
+				require.Equal(t, rfc1630PartsAlike(&u, &v, m1.move, true), rfc1630PartsAlike(&u, &v, m2.move, false),
 					"%s %q with %q", rule, in, v.Input)
 				compared++
 			}

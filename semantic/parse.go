@@ -3,7 +3,6 @@ package semantic
 import (
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/urispec/urispec/ast"
 )
@@ -77,25 +76,32 @@ type Warning struct {
 
 // Parse checks input against the grammar of dialect d and returns its parts.
 // An invalid input gives a *Error that names the offset, the spec rule and
-// what the grammar expected there; nothing is repaired.
+// what the grammar expected there, and the zero URI; nothing is repaired.
+//
+// The URI is a value, as net/netip's addresses are: a valid input costs no
+// allocation (its warnings, when the spec has some for it, and its tree
+// with WithTree, cost theirs). Its methods take a *URI: call them on a
+// variable (u.Parts(), HostAddr(&u)).
 //
 // Options: WithRule, WithMaxLength, WithTree, WithPolicy.
-func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
+func Parse(d Dialect, input string, opts ...Option) (u URI, err error) {
 	x, err := lookup(d)
 	if err != nil {
-		return nil, err
+		return URI{}, err
 	}
 	if len(opts) == 0 {
 		if len(input) <= MaxInputLength {
 			// parse with the default options, in place: the default start
-			// rule, no length limit but MaxInputLength.
-			return x.parseRule(d, input, x.meta.StartRules[0], x.startIdx[0], &defaultOptions)
+			// rule, no length limit but MaxInputLength; into the result
+			// itself (no copy of it).
+			err = x.parseInto(&u, d, input, x.meta.StartRules[0], x.startIdx[0], &defaultOptions)
+			return u, err
 		}
 		return x.parse(d, input, &defaultOptions) // read only (options.go)
 	}
 	o, err := entryParse.apply(opts)
 	if err != nil {
-		return nil, err
+		return URI{}, err
 	}
 	if o.tree && o.maxLength == 0 {
 		o.maxLength = DefaultTreeMaxLength
@@ -106,44 +112,63 @@ func Parse(d Dialect, input string, opts ...Option) (*URI, error) {
 // parse is Parse after the options are checked: the automaton of the start
 // rule decides validity (and explains an invalid input), the splitter finds
 // the record of a valid one, and the dialect's prose rules check it.
-func (x *dialect) parse(d Dialect, input string, o *options) (*URI, error) {
+func (x *dialect) parse(d Dialect, input string, o *options) (URI, error) {
 	rule, ri, err := x.startRule(o)
 	if err != nil {
-		return nil, err
+		return URI{}, err
 	}
 	if err := o.checkLength(d, input); err != nil {
-		return nil, err
+		return URI{}, err
 	}
 	return x.parseRule(d, input, rule, ri, o)
 }
 
 // parseRule is parse once the start rule (rule, its automaton ri) and the
 // length are checked.
-func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (*URI, error) {
+//
+// The URI is a value: the splitter fills the record in a scanner on the
+// stack (runScan calls it directly, so the compiler sees that nothing keeps
+// it), and the prose rules read the URI there too (runCheck); a valid input
+// costs no allocation but its warnings' and its tree's.
+func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (u URI, err error) {
+	err = x.parseInto(&u, d, input, rule, ri, o)
+	return u, err
+}
+
+// parseInto is parseRule into *u, the zero URI, which it leaves so on an
+// error. Nothing keeps u: it may be on the caller's stack (Parse's result).
+func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *options) error {
 	if !x.auto.Match(ri, input) {
-		return nil, x.syntaxError(d, rule, ri, input)
+		return x.syntaxError(d, rule, ri, input)
 	}
-	var err error
-	u := &URI{Dialect: d, Input: input, StartRule: rule}
-	x.record(u.ref(), nil, input, rule)
+	var s scanner
+	s.init(input, rule, x.auto)
+	x.runScan(&s)
+	// Field by field: a composite literal would be built aside and copied.
+	u.Dialect, u.Input, u.StartRule = d, input, rule
+	u.Production, u.Components, u.rec = s.rec.production, s.rec.c, s.rec.recordRest
 	if o.tree {
+		var err error
 		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {
-			return nil, fmt.Errorf(msgDivergence, x.id, rule, input, err)
+			*u = URI{}
+			return fmt.Errorf(msgDivergence, x.id, rule, input, err)
 		}
 	}
-	if x.check != nil {
-		w, err := x.check(u, !o.noWarnings)
+	if x.check != noChecker {
+		w, err := x.runCheck(u, !o.noWarnings)
 		if err != nil {
-			return nil, err
+			*u = URI{}
+			return err
 		}
 		u.Warnings = w
 	}
 	if o.policy != nil {
 		if err := o.policy.check(u); err != nil {
-			return nil, err
+			*u = URI{}
+			return err
 		}
 	}
-	return u, nil
+	return nil
 }
 
 // startRule returns the start rule o names, or the dialect's default, and
@@ -264,7 +289,7 @@ func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options
 	if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
-	if x.check == nil && o.policy == nil {
+	if x.check == noChecker && o.policy == nil {
 		return nil
 	}
 	if x.checkInput != nil && o.policy == nil {
@@ -274,22 +299,18 @@ func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options
 }
 
 // validateRecord runs the prose rules and the policy that read the record of
-// a valid input: on a scratch URI from a pool, so that a valid input costs
-// no allocation; nothing of it outlives the call.
+// a valid input, on a URI on the stack (nothing keeps it: runCheck calls
+// the prose rules directly), so that a valid input costs no allocation.
 func (x *dialect) validateRecord(d Dialect, input, rule string, o *options) error {
-	u := scratchURIs.Get().(*URI)
-	defer func() { *u = URI{}; scratchURIs.Put(u) }()
-	*u = URI{Dialect: d, Input: input, StartRule: rule}
+	u := URI{Dialect: d, Input: input, StartRule: rule}
 	x.record(u.ref(), nil, input, rule)
-	if x.check != nil {
-		if _, err := x.check(u, false); err != nil { // Validate reports no warnings
+	if x.check != noChecker {
+		if _, err := x.runCheck(&u, false); err != nil { // Validate reports no warnings
 			return err
 		}
 	}
 	if o.policy != nil {
-		return o.policy.check(u)
+		return o.policy.check(&u)
 	}
 	return nil
 }
-
-var scratchURIs = sync.Pool{New: func() any { return new(URI) }}

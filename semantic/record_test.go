@@ -7,11 +7,11 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestURISize: Parse's one allocation is a URI, which holds each span of its
+// TestURISize: Parse returns a URI by value, which holds each span of its
 // record once (the production and components as its exported fields, the
-// rest in recordRest, as 32-bit offsets), 280 bytes on a 64-bit machine (the
-// 288-byte size class), where it held the rest as Spans (336, the 352-byte
-// class) and before that the components twice (480).
+// rest in recordRest, as 32-bit offsets), 280 bytes on a 64-bit machine,
+// where it held the rest as Spans (336) and before that the components
+// twice (480): each copy of it costs in proportion.
 func TestURISize(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		t.Skip("sizes measured on 64-bit machines")
@@ -89,7 +89,7 @@ func TestCheckReadsInputOnly(t *testing.T) {
 			}
 			with := &URI{Dialect: d, Input: in, StartRule: x.meta.StartRules[0]}
 			x.record(with.ref(), nil, in, with.StartRule)
-			_, errWith := x.check(with, false)
+			_, errWith := x.runCheck(with, false)
 			errWithout := x.checkInput(d, with.StartRule, in)
 			assert.Equal(t, errWith, errWithout, "%s %q", d, in)
 			if errWith != nil {

@@ -247,7 +247,11 @@ func (r *resolution) references() []string {
 // parseAs parses input as the start rule rule of x, with the length limit
 // of o (for the resolution and normalization algorithms).
 func (x *dialect) parseAs(rule, input string, o *options) (*URI, error) {
-	return x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength, noWarnings: true})
+	u, err := x.parse(Dialect{x}, input, &options{set: optRule, rule: rule, maxLength: o.maxLength, noWarnings: true})
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
 }
 
 // resolveFail returns the *ResolveError of a resolution of ref against base

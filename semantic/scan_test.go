@@ -102,8 +102,8 @@ func checkScan(t *testing.T, x *dialect, rule, in string) bool {
 	want, wantDetails := x.recordOf(in, tree)
 	got, fast := newRecord(""), newRecord("")
 	var gotDetails details
-	x.scan(scanner{in: in, rule: rule, full: true, r: got.ref(), d: &gotDetails, auto: x.auto})
-	x.scan(scanner{in: in, rule: rule, r: fast.ref(), auto: x.auto})
+	x.record(got.ref(), &gotDetails, in, rule)
+	x.record(fast.ref(), nil, in, rule)
 	ok := assert.Equal(t, want.production, got.production, "%s %s %q: production", x.id, rule, in)
 	ok = ok && assert.Equal(t, want.c.texts(in), got.c.texts(in), "%s %s %q: components", x.id, rule, in)
 	ok = ok && assert.Equal(t, want.c, got.c, "%s %s %q: component spans", x.id, rule, in)

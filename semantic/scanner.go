@@ -28,7 +28,7 @@ type scanner struct {
 	in   string
 	rule string // the start rule the input was accepted as
 	full bool   // the full mode: d is not nil
-	r    recordRef
+	rec  record // the record the splitter fills (ref)
 	d    *details
 	auto *automaton.Automaton
 	// onPart, when set, is given each part in the full mode instead of d,
@@ -38,6 +38,9 @@ type scanner struct {
 	// its slashes, where a splitter says so (rfc1630SameParts).
 	noSegments bool
 }
+
+// ref returns the recordRef of the record s fills.
+func (s *scanner) ref() recordRef { return s.rec.ref() }
 
 // part records the part rule at [start, end) in the full mode.
 func (s *scanner) part(rule string, start, end int) {
@@ -116,7 +119,7 @@ func (s *scanner) segmentsParams(from, to int) {
 // IPv6reference, RFC 2732 §3, ends at its "]"). It returns the end of the
 // host.
 func (s *scanner) hostport(h, e int) int {
-	c := s.r.c
+	c := s.ref().c
 	he := s.index(':', h, e)
 	if h < e && s.in[h] == '[' {
 		he = s.index(']', h, e) + 1
@@ -140,11 +143,23 @@ func scanRule(a *automaton.Automaton, rule string) int {
 
 // record sets r to the record of input, which the automaton of rule
 // accepted, and *d (when d is not nil) to its details, by the dialect's
-// splitter. The scanner goes by value, so that the fast mode (d nil)
-// allocates nothing.
+// splitter. The scanner, with its record, stays on the stack, so that the
+// fast mode (d nil) allocates nothing.
 func (x *dialect) record(r recordRef, d *details, input, rule string) {
-	*r.production, *r.c, *r.recordRest = "", noComponents, noRest
-	x.scan(scanner{in: input, rule: rule, full: d != nil, r: r, d: d, auto: x.auto})
+	var s scanner
+	s.init(input, rule, x.auto)
+	s.full, s.d = d != nil, d
+	x.runScan(&s)
+	*r.production, *r.c, *r.recordRest = s.rec.production, s.rec.c, s.rec.recordRest
+}
+
+// init sets the zero scanner s to read input, valid as rule, with the
+// automata a, in the fast mode, its record empty (every component
+// undefined), field by field (a composite literal is built aside and
+// copied).
+func (s *scanner) init(input, rule string, a *automaton.Automaton) {
+	s.in, s.rule, s.auto = input, rule, a
+	s.rec.c, s.rec.recordRest = noComponents, noRest
 }
 
 // eachPart calls f with each part of u, in the order of Parts, without
@@ -161,9 +176,11 @@ func (u *URI) eachPartOf(f func(Part), segments bool) {
 	if x == nil {
 		return
 	}
-	r := newRecord("")
 	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
-	x.scan(scanner{in: u.Input, rule: u.StartRule, full: true, r: r.ref(), d: &d, auto: x.auto, onPart: f, noSegments: !segments})
+	var s scanner
+	s.init(u.Input, u.StartRule, x.auto)
+	s.full, s.d, s.onPart, s.noSegments = true, &d, f, !segments
+	x.runScan(&s)
 }
 
 // partSeq is eachPartOf as an iterator (for reading the parts of two URIs

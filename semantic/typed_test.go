@@ -152,7 +152,7 @@ func TestRecomposeVectors(t *testing.T) {
 				if !assert.NoError(t, err, "%s: %q", name, *v.Input) {
 					continue
 				}
-				checkTyped(t, u)
+				checkTyped(t, &u)
 				n++
 			}
 			require.NoError(t, sc.Err())
@@ -179,7 +179,7 @@ func TestRecomposeEveryDialect(t *testing.T) {
 					continue
 				}
 				valid[d]++
-				checkTyped(t, u)
+				checkTyped(t, &u)
 			}
 		}
 	}

@@ -98,7 +98,7 @@ func (j *judge) verdicts(it item) ([]verdict, error) {
 			out = append(out, v)
 			continue
 		}
-		var u *semantic.URI
+		var u semantic.URI
 		var err error
 		if j.validateOnly {
 			err = semantic.Validate(d, it.text, j.opts...)
@@ -109,8 +109,9 @@ func (j *judge) verdicts(it item) ([]verdict, error) {
 		var le *semantic.LengthError
 		var pe *semantic.PolicyError
 		switch {
+		case err == nil && !j.validateOnly:
+			v.u = &u
 		case err == nil:
-			v.u = u
 		case errors.As(err, &se):
 			v.rule, v.err = se.StartRule, se
 		case errors.As(err, &le):
