@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	rfc2141g "github.com/urispec/urispec/generated/rfc2141"
 )
@@ -126,16 +127,20 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	nss, at := u.rec.nss.In(u.Input), int(u.rec.nss.start)
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
-	ns := "" // namespaceOf(u), when a message needs it
+	ns := ""      // namespaceOf(u), when a message needs it
+	high := false // an octet, escaped or not, outside US-ASCII
 	for i := 0; i < len(nss); i++ {
 		off := at + i
 		switch c := nss[i]; c {
+		default:
+			high = high || c >= utf8.RuneSelf
 		case '%':
 			// §2.3.1
 			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
 				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
 			}
 			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
+			high = high || b >= utf8.RuneSelf
 			switch {
 			case !warn:
 			case b == 0:
@@ -161,10 +166,12 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	if !warn {
 		return nil, nil
 	}
-	// §2.2 (U4).
-	if off, ok := firstNonUTF8(nss); !ok {
-		warnings = append(warnings, Warning{Offset: at + off, Section: "2.2", Message: msgRFC2141NotUTF8})
-		slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
+	// §2.2 (U4): octets all in US-ASCII are UTF-8.
+	if high {
+		if off, ok := firstNonUTF8(nss); !ok {
+			warnings = append(warnings, Warning{Offset: at + off, Section: "2.2", Message: msgRFC2141NotUTF8})
+			slices.SortStableFunc(warnings, func(a, b Warning) int { return a.Offset - b.Offset })
+		}
 	}
 	return keepWarnings(warnings), nil
 }
