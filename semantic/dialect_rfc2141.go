@@ -125,15 +125,33 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 		return nil, nil
 	}
 	nss, at := u.rec.nss.In(u.Input), int(u.rec.nss.start)
+	if !warn {
+		// §2.3.1 alone: every "%" begins an escape (from one "%" to the
+		// next, no byte between them read twice).
+		for i := strings.IndexByte(nss, '%'); i >= 0; {
+			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
+				return nil, fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+			}
+			j := strings.IndexByte(nss[i+3:], '%')
+			if j < 0 {
+				break
+			}
+			i += 3 + j
+		}
+		return nil, nil
+	}
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
 	ns := ""      // namespaceOf(u), when a message needs it
 	high := false // an octet, escaped or not, outside US-ASCII
 	for i := 0; i < len(nss); i++ {
+		if !rfc2141Special[nss[i]] {
+			continue // most bytes: one table lookup
+		}
 		off := at + i
 		switch c := nss[i]; c {
 		default:
-			high = high || c >= utf8.RuneSelf
+			high = true // c >= utf8.RuneSelf
 		case '%':
 			// §2.3.1
 			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
@@ -142,7 +160,6 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
 			high = high || b >= utf8.RuneSelf
 			switch {
-			case !warn:
 			case b == 0:
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
 			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
@@ -156,15 +173,9 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			}
 			i += 2
 		case '/', '?', '#':
-			if !warn {
-				continue
-			}
 			// §2.3.2
 			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: rfc2141Reserved(c)})
 		}
-	}
-	if !warn {
-		return nil, nil
 	}
 	// §2.2 (U4): octets all in US-ASCII are UTF-8.
 	if high {
@@ -175,6 +186,19 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	}
 	return keepWarnings(warnings), nil
 }
+
+// rfc2141Special holds the bytes of an NSS that checkRFC2141 reads with
+// warnings on: "%" (§2.3.1, §2.4), the reserved "/", "?" and "#" (§2.3.2),
+// and the octets outside US-ASCII (§2.2).
+var rfc2141Special = func() (t [256]bool) {
+	for _, c := range "%/?#" {
+		t[c] = true
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // The §2.3.2 warnings of the three reserved characters, made once.
 var (
