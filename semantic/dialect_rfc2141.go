@@ -118,7 +118,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			Offset: off, Rule: rule, Section: section, Reason: reason}
 	}
 	// The NID precedes the NSS, so the first violation is the NID's if any.
-	if nid := u.rec.nid.span(); nid.Defined() && strings.EqualFold(nid.In(u.Input), "urn") {
+	if nid := u.rec.nid.span(); nid.Defined() && isURN(nid.In(u.Input)) {
 		return nil, fail(nid.Start, "NID", "2.1", msgRFC2141ReservedNID) // §2.1
 	}
 	if !u.rec.nss.Defined() {

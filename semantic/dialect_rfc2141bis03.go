@@ -158,7 +158,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 	warnings := room[:0]
 	ns := "" // namespaceOf(u), when a message needs it
 	// §2.1
-	if n := r.nid.span(); n.Defined() && strings.EqualFold(n.In(u.Input), "urn") {
+	if n := r.nid.span(); n.Defined() && isURN(n.In(u.Input)) {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
 	}
 	// §2.5.3 and §2.5.2: every "%" of a valid input starts a pct-encoded.

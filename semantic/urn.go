@@ -41,6 +41,13 @@ func firstNonUTF8(nss string) (offset int, ok bool) {
 	return 0, true
 }
 
+// isURN reports whether an NID (ASCII, by the grammar) is "urn" in any case:
+// the reserved NID of RFC 2141 §2.1 and rfc2141bis-03 §2.1. A length test
+// first: strings.EqualFold reads every rune.
+func isURN(nid string) bool {
+	return len(nid) == len("urn") && strings.EqualFold(nid, "urn")
+}
+
 // hasHighEscape reports whether a "%" of s may encode an octet outside
 // US-ASCII: its first digit is 8-F, or no hex digit (firstNonUTF8 then
 // decides).
