@@ -48,3 +48,21 @@ func sprintf(format string, args ...string) string {
 	var buf [512]byte
 	return string(appendf(buf[:0], format, args...))
 }
+
+// verbAt returns the offset in format of its verb number k (from 0; "%%"
+// is no verb), or len(format) when it has fewer.
+func verbAt(format string, k int) int {
+	for i := 0; i+1 < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		if format[i+1] != '%' {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+		i++
+	}
+	return len(format)
+}

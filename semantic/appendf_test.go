@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestAppendf: appendf writes what fmt.Sprintf writes for the warnings'
@@ -39,4 +40,28 @@ func TestAppendf(t *testing.T) {
 		sink = sprintf(msgRFC2141Encoded, "%3A", ":", `namespace "isbn"`, ":")
 	}))
 	assert.NotEmpty(t, sink)
+}
+
+// TestEncodedMessage: the warning of an escape that needs none writes the
+// namespace in place of its verb, what fmt writes with the namespace
+// formatted first, in one allocation; verbAt skips "%%".
+func TestEncodedMessage(t *testing.T) {
+	for _, f := range []string{msgRFC2141Encoded, msgWarnEncodedLiteral} {
+		for _, tc := range []struct {
+			d            Dialect
+			rule, in, ns string
+		}{
+			{RFC2141, "URN", "urn:isbn:a%41", fmt.Sprintf(msgNamespaceOf, "isbn")},
+			{RFC2141bis03, "URI", "urn:x-y:%41", fmt.Sprintf(msgNamespaceOf, "x-y")},
+			{RFC2141bis03, "NSS", "%41", msgNamespaceAny}, // no NID
+		} {
+			u, err := Parse(tc.d, tc.in, WithRule(tc.rule))
+			require.NoError(t, err)
+			assert.Equal(t, fmt.Sprintf(f, "%41", "A", tc.ns, "A"), encodedMessage(f, "%41", "A", &u), "%s %q", tc.d, tc.in)
+			assert.Equal(t, 1.0, testing.AllocsPerRun(10, func() { _ = encodedMessage(f, "%41", "A", &u) }))
+		}
+	}
+	assert.Equal(t, 5, verbAt("a %% %q", 0))
+	assert.Equal(t, 6, verbAt("%q %% %s", 1))
+	assert.Equal(t, 5, verbAt("%q %s", 2))
 }

@@ -142,7 +142,6 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	}
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
-	ns := ""      // namespaceOf(u), when a message needs it
 	high := false // an octet, escaped or not, outside US-ASCII
 	for i := 0; i < len(nss); i++ {
 		if !rfc2141Special[nss[i]] {
@@ -164,12 +163,8 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 				warnings = append(warnings, Warning{Offset: off, Section: "2.4", Message: msgRFC2141NUL}) // §2.4
 			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
 				// §2.3.1: a character of <trans> that is not <reserved> (U2).
-				c := string(rune(b))
-				if ns == "" {
-					ns = namespaceOf(u)
-				}
 				warnings = append(warnings, Warning{Offset: off, Section: "2.3.1",
-					Message: sprintf(msgRFC2141Encoded, nss[i:i+3], c, ns, c)})
+					Message: encodedMessage(msgRFC2141Encoded, nss[i:i+3], string(rune(b)), u)})
 			}
 			i += 2
 		case '/', '?', '#':

@@ -156,7 +156,6 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
-	ns := "" // namespaceOf(u), when a message needs it
 	// §2.1
 	if n := r.nid.span(); n.Defined() && isURN(n.In(u.Input)) {
 		fail(n.Start, "NID", "2.1", msgReservedNID)
@@ -175,12 +174,8 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
 		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
 			// §2.5.2 (erratum U1)
-			if ns == "" {
-				ns = namespaceOf(u)
-			}
-			c := string(rune(b))
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
-				Message: sprintf(msgWarnEncodedLiteral, u.Input[i:i+3], c, ns, c)})
+				Message: encodedMessage(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), u)})
 		}
 		j := strings.IndexByte(u.Input[i+3:], '%')
 		if j < 0 {
@@ -252,13 +247,24 @@ func isPcharLiteral(b byte) bool {
 	return isURNUnreserved(b) || strings.IndexByte("!$&'()*+,;=:@", b) >= 0
 }
 
-// namespaceOf names the namespace of u's NID for a message, or "the
-// namespace" when the start rule has no NID.
-func namespaceOf(u *URI) string {
-	if n := u.rec.nid.span(); n.Defined() {
-		return sprintf(msgNamespaceOf, n.In(u.Input))
+// encodedMessage is the warning of an escape esc of a character c that
+// needs none (RFC 2141 §2.3.1, rfc2141bis-03 §2.5.2): format's verbs are
+// esc, c, the namespace of u's NID ("namespace" and the NID quoted, or "the
+// namespace") and c again. The namespace is written in place of its verb,
+// so the message is one allocation.
+func encodedMessage(format, esc, c string, u *URI) string {
+	i := verbAt(format, 2)
+	if i+2 > len(format) {
+		return sprintf(format, esc, c, msgNamespaceAny, c) // not a format of these messages
 	}
-	return msgNamespaceAny
+	var buf [512]byte
+	b := appendf(buf[:0], format[:i], esc, c)
+	if n := u.rec.nid.span(); n.Defined() {
+		b = appendf(b, msgNamespaceOf, n.In(u.Input))
+	} else {
+		b = append(b, msgNamespaceAny...)
+	}
+	return string(appendf(b, format[i+2:], c))
 }
 
 // normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two
