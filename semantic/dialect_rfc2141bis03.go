@@ -253,7 +253,7 @@ func isPcharLiteral(b byte) bool {
 // namespace") and c again. The namespace is written in place of its verb,
 // so the message is one allocation.
 func encodedMessage(format, esc, c string, u *URI) string {
-	i := verbAt(format, 2)
+	i := namespaceVerb(format)
 	if i+2 > len(format) {
 		return sprintf(format, esc, c, msgNamespaceAny, c) // not a format of these messages
 	}
@@ -265,6 +265,24 @@ func encodedMessage(format, esc, c string, u *URI) string {
 		b = append(b, msgNamespaceAny...)
 	}
 	return string(appendf(b, format[i+2:], c))
+}
+
+// The offset of the namespace's verb in the formats of encodedMessage,
+// found once.
+var (
+	namespaceVerbRFC2141 = verbAt(msgRFC2141Encoded, 2)
+	namespaceVerbBis03   = verbAt(msgWarnEncodedLiteral, 2)
+)
+
+// namespaceVerb returns the offset of the namespace's verb in format.
+func namespaceVerb(format string) int {
+	switch format {
+	case msgRFC2141Encoded:
+		return namespaceVerbRFC2141
+	case msgWarnEncodedLiteral:
+		return namespaceVerbBis03
+	}
+	return verbAt(format, 2)
 }
 
 // normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two
