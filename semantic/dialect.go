@@ -224,36 +224,36 @@ const (
 	splitterURLSyntax05
 )
 
-// runScan runs the splitter of x on s. A switch of direct calls, not a
-// function value: so the compiler sees that no splitter keeps a pointer to
-// the scanner, and the scanner, with the record it fills, stays on the
-// caller's stack (Parse allocates nothing).
-func (x *dialect) runScan(s *scanner) {
+// runScan runs the splitter of x on s, filling r. A switch of direct calls,
+// not a function value: so the compiler sees that no splitter keeps a
+// pointer to the scanner or to the record, and both stay on the caller's
+// stack (Parse allocates nothing).
+func (x *dialect) runScan(s *scanner, r recordRef) {
 	switch x.scan {
 	case splitterRFC1630:
-		scanRFC1630(s)
+		scanRFC1630(s, r)
 	case splitterRFC1738:
-		scanRFC1738(s)
+		scanRFC1738(s, r)
 	case splitterRFC1808:
-		scanRFC1808(s)
+		scanRFC1808(s, r)
 	case splitterRFC2141:
-		scanRFC2141(s)
+		scanRFC2141(s, r)
 	case splitterRFC2141bis03:
-		scanRFC2141bis03(s)
+		scanRFC2141bis03(s, r)
 	case splitterRFC2396:
-		scanRFC2396(s)
+		scanRFC2396(s, r)
 	case splitterRFC2396bis01:
-		scanRFC2396bis01(s)
+		scanRFC2396bis01(s, r)
 	case splitterRFC3986:
-		rfc3986Rules.scan(s)
+		rfc3986Rules.scan(s, r)
 	case splitterRFC3987:
-		rfc3987Rules.scan(s)
+		rfc3987Rules.scan(s, r)
 	case splitterRFC8141:
-		scanRFC8141(s)
+		scanRFC8141(s, r)
 	case splitterURLDraft1993:
-		scanURLDraft1993(s)
+		scanURLDraft1993(s, r)
 	case splitterURLSyntax05:
-		scanURLSyntax05(s)
+		scanURLSyntax05(s, r)
 	default:
 		panic("semantic: dialect " + x.id + " has no scanner")
 	}

@@ -49,35 +49,35 @@ var (
 // scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
 // parser builds (splitterRFC1630 on its tree), by the delimiters of each
 // production and the choices rfc1630.peg documents.
-func scanRFC1630(s *scanner) {
+func scanRFC1630(s *scanner, r recordRef) {
 	switch s.rule {
 	case "fragmentaddress", "uri":
-		scanGeneric1630(s, s.rule == "fragmentaddress")
+		scanGeneric1630(s, r, s.rule == "fragmentaddress")
 	case "partial-address":
-		scanPartial1630(s)
+		scanPartial1630(s, r)
 	case "url":
-		scanURL1630(s, 0)
+		scanURL1630(s, r, 0)
 	case "prefixedurl":
-		scanURL1630(s, len("url:"))
+		scanURL1630(s, r, len("url:"))
 	}
 }
 
 // scanGeneric1630 reads uri = scheme ":" path [ "?" search ], and the
 // fragmentaddress's [ "#" fragmentid ] when fragment is set
 // (§BNF-of-Generic-URI-Syntax). No xalpha is ":", "?" or "#".
-func scanGeneric1630(s *scanner, fragment bool) {
-	in, c := s.in, s.ref().c
-	*s.ref().production = "uri"
+func scanGeneric1630(s *scanner, r recordRef, fragment bool) {
+	in, c := s.in, r.c
+	*r.production = "uri"
 	end := len(in)
 	colon := s.index(':', 0, end)
 	c.Scheme = Span{0, colon}
 	s.part("scheme", 0, colon)
 	if fragment {
-		end = scanFragment1630(s)
+		end = scanFragment1630(s, r)
 	}
 	pathEnd := s.index('?', colon+1, end)
 	c.Path = Span{colon + 1, pathEnd}
-	scanPath1630(s, "path", "xpalphas", colon+1, pathEnd)
+	scanPath1630(s, r, "path", "xpalphas", colon+1, pathEnd)
 	if pathEnd < end {
 		c.Query = Span{pathEnd + 1, end}
 		s.part("search", pathEnd+1, end)
@@ -89,10 +89,10 @@ func scanGeneric1630(s *scanner, fragment bool) {
 
 // scanFragment1630 records the fragmentid after the first "#" and returns
 // where the address before it ends.
-func scanFragment1630(s *scanner) int {
+func scanFragment1630(s *scanner, r recordRef) int {
 	end := s.index('#', 0, len(s.in))
 	if end < len(s.in) {
-		s.ref().c.Fragment = Span{end + 1, len(s.in)}
+		r.c.Fragment = Span{end + 1, len(s.in)}
 	}
 	return end
 }
@@ -100,17 +100,17 @@ func scanFragment1630(s *scanner) int {
 // scanPartial1630 reads partial-address = partial-form [ "#" fragmentid ],
 // partial-form = *"/" path [ "?" search ] (§Partial-form, grammar erratum
 // E14).
-func scanPartial1630(s *scanner) {
-	in, c := s.in, s.ref().c
-	*s.ref().production = "partial-form"
-	end := scanFragment1630(s)
+func scanPartial1630(s *scanner, r recordRef) {
+	in, c := s.in, r.c
+	*r.production = "partial-form"
+	end := scanFragment1630(s, r)
 	pathEnd := s.index('?', 0, end)
 	c.Path = Span{0, pathEnd}
 	from := 0
 	for from < pathEnd && in[from] == '/' {
 		from++
 	}
-	scanPath1630(s, "path", "xpalphas", from, pathEnd)
+	scanPath1630(s, r, "path", "xpalphas", from, pathEnd)
 	if pathEnd < end {
 		c.Query = Span{pathEnd + 1, end}
 		s.part("search", pathEnd+1, end)
@@ -125,12 +125,12 @@ func scanPartial1630(s *scanner) {
 // to) and its segments: the pieces between slashes, the void one after a
 // last "/" excepted (the parser gives it no node). The segments are those of
 // the path component when they lie in it.
-func scanPath1630(s *scanner, rule, segment string, from, to int) {
+func scanPath1630(s *scanner, r recordRef, rule, segment string, from, to int) {
 	s.part(rule, from, to)
 	if !s.full || s.noSegments {
 		return // the segments are parts and details only
 	}
-	p := s.ref().c.Path
+	p := r.c.Path
 	for i := from; i < to; {
 		j := s.index('/', i, to)
 		s.part(segment, i, j)
@@ -143,8 +143,8 @@ func scanPath1630(s *scanner, rule, segment string, from, to int) {
 
 // scanURL1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
 // The productions begin with pairwise different scheme names.
-func scanURL1630(s *scanner, p int) {
-	in, c := s.in, s.ref().c
+func scanURL1630(s *scanner, r recordRef, p int) {
+	in, c := s.in, r.c
 	end := len(in)
 	colon := s.index(':', p, end)
 	c.Scheme = Span{p, colon}
@@ -170,28 +170,28 @@ func scanURL1630(s *scanner, p int) {
 			s.part("search-url", to+1, end)
 		}
 	}
-	pathURL := func(from, to int) { scanPath1630(s, "path-url", "segment", from, to) }
+	pathURL := func(from, to int) { scanPath1630(s, r, "path-url", "segment", from, to) }
 	switch scheme {
 	case "http": // "http://" hostport [ "/" path-url ] [ "?" search-url ]
-		*s.ref().production = "httpaddress"
+		*r.production = "httpaddress"
 		a := colon + len("://")
 		e := s.indexAny("/?", a, end)
-		scanHostport1630(s, a, e, true)
+		scanHostport1630(s, r, a, e, true)
 		rest(e, true, pathURL)
 	case "ftp": // "ftp://" login "/" path-url [ ftptype ] (E9: the path takes the type)
-		*s.ref().production = "ftpaddress"
+		*r.production = "ftpaddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanLogin1630(s, a, e)
+		scanLogin1630(s, r, a, e)
 		rest(e, false, pathURL)
 	case "telnet": // "telnet://" login
-		*s.ref().production = "telnetaddress"
-		scanLogin1630(s, colon+len("://"), end)
+		*r.production = "telnetaddress"
+		scanLogin1630(s, r, colon+len("://"), end)
 	case "gopher": // "gopher://" hostport [ "/" gtype [ gcommand ] ]
-		*s.ref().production = "gopheraddress"
+		*r.production = "gopheraddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanHostport1630(s, a, e, true)
+		scanHostport1630(s, r, a, e, true)
 		rest(e, false, func(from, to int) {
 			g := from + 1 // gtype = xalpha-url: one character or an escape
 			if in[from] == '%' {
@@ -199,18 +199,18 @@ func scanURL1630(s *scanner, p int) {
 			}
 			s.part("gtype", from, g)
 			s.part("gcommand", g, to)
-			scanPath1630(s, "path-url", "segment", g, to)
+			scanPath1630(s, r, "path-url", "segment", g, to)
 		})
 	case "wais": // "wais://" hostport "/" database ( [ "?" search-url ] / "/" wtype "/" wpath )
 		a := colon + len("://")
 		e := s.index('/', a, end)
 		d := s.indexAny("/?", e+1, end)
 		if d < end && in[d] == '/' {
-			*s.ref().production = "waisdoc"
+			*r.production = "waisdoc"
 		} else {
-			*s.ref().production = "waisindex"
+			*r.production = "waisindex"
 		}
-		scanHostport1630(s, a, e, true)
+		scanHostport1630(s, r, a, e, true)
 		rest(e, true, func(from, to int) {
 			s.part("database", from, d)
 			if d == to {
@@ -224,15 +224,15 @@ func scanURL1630(s *scanner, p int) {
 			for i := w + 1; i < to; {
 				eq := s.index('=', i, to)
 				semi := s.index(';', eq, to)
-				scanPath1630(s, "path-url", "segment", eq+1, semi)
+				scanPath1630(s, r, "path-url", "segment", eq+1, semi)
 				i = semi + 1
 			}
 		})
 	case "prospero": // "prospero://" hostport "/" hsoname [ "%00" version [ attributes ] ]
-		*s.ref().production = "prosperolink"
+		*r.production = "prosperolink"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanHostport1630(s, a, e, true)
+		scanHostport1630(s, r, a, e, true)
 		rest(e, false, func(from, to int) {
 			// §Prospero: "the version number is separated from the host
 			// specific object name by the characters "%00""; the parser
@@ -246,7 +246,7 @@ func scanURL1630(s *scanner, p int) {
 				}
 			}
 			s.part("hsoname", from, h)
-			scanPath1630(s, "path-url", "segment", from, h)
+			scanPath1630(s, r, "path-url", "segment", from, h)
 			if h == to {
 				return
 			}
@@ -261,7 +261,7 @@ func scanURL1630(s *scanner, p int) {
 			}
 		})
 	case "news": // "news:" groupart; groupart = "*" / article / group
-		*s.ref().production = "newsaddress"
+		*r.production = "newsaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		s.part("groupart", a, end)
@@ -280,13 +280,13 @@ func scanURL1630(s *scanner, p int) {
 			}
 			if at < end {
 				s.part("article", a, end)
-				scanHost1630(s, at+1, end)
+				scanHost1630(s, r, at+1, end)
 			} else {
 				s.part("group", a, end)
 			}
 		}
 	case "nntp": // "nntp:" group "/" digits
-		*s.ref().production = "nntpaddress"
+		*r.production = "nntpaddress"
 		a := colon + 1
 		c.Path = Span{a, end}
 		slash := s.index('/', a, end)
@@ -297,7 +297,7 @@ func scanURL1630(s *scanner, p int) {
 		// = addr-spec (E8); "mailto:" xalphas "@" hostname. addr-spec =
 		// xalphas "@" hostname: the first "@" (after the first character)
 		// that a hostname, alpha first, follows.
-		*s.ref().production = rfc1630Addresses[scheme]
+		*r.production = rfc1630Addresses[scheme]
 		a := colon + 1
 		c.Path = Span{a, end}
 		if scheme == "cid" {
@@ -337,8 +337,8 @@ func isVersion1630(s string) bool {
 // has a user when what precedes its first "@" is user [ ":" password ] and
 // what follows is a hostport; otherwise it is a hostport whose hostname
 // holds the "@".
-func scanLogin1630(s *scanner, a, e int) {
-	c := s.ref().c
+func scanLogin1630(s *scanner, r recordRef, a, e int) {
+	c := r.c
 	c.Authority = Span{a, e}
 	s.part("login", a, e)
 	at := s.index('@', a, e)
@@ -347,30 +347,30 @@ func scanLogin1630(s *scanner, a, e int) {
 		// password = alphanum2 [ password ] is user's language.
 		if s.match(rfc1630User, a, colon) && (colon == at || s.match(rfc1630User, colon+1, at)) {
 			c.Userinfo = Span{a, at}
-			s.ref().user = compact(Span{a, colon})
+			r.user = compact(Span{a, colon})
 			s.part("user", a, colon)
 			if colon < at {
-				s.ref().password = compact(Span{colon + 1, at})
+				r.password = compact(Span{colon + 1, at})
 				s.part("password", colon+1, at)
 			}
-			scanHostport1630(s, at+1, e, false)
+			scanHostport1630(s, r, at+1, e, false)
 			return
 		}
 	}
-	scanHostport1630(s, a, e, false)
+	scanHostport1630(s, r, a, e, false)
 }
 
 // scanHostport1630 records hostport = host [ ":" port ] at [a, e); the
 // authority too when it is one (not inside a login). A hostname holds no
 // ":".
-func scanHostport1630(s *scanner, a, e int, authority bool) {
-	c := s.ref().c
+func scanHostport1630(s *scanner, r recordRef, a, e int, authority bool) {
+	c := r.c
 	if authority {
 		c.Authority = Span{a, e}
 	}
 	s.part("hostport", a, e)
 	colon := s.index(':', a, e)
-	scanHost1630(s, a, colon)
+	scanHost1630(s, r, a, colon)
 	if colon < e {
 		c.Port = Span{colon + 1, e}
 		s.part("port", colon+1, e)
@@ -379,19 +379,19 @@ func scanHostport1630(s *scanner, a, e int, authority bool) {
 
 // scanHost1630 records host = hostname / hostnumber at [a, e): a hostname
 // begins with an alpha, a hostnumber with a digit.
-func scanHost1630(s *scanner, a, e int) {
-	if *s.ref().production != "newsaddress" {
-		s.ref().c.Host = Span{a, e}
+func scanHost1630(s *scanner, r recordRef, a, e int) {
+	if *r.production != "newsaddress" {
+		r.c.Host = Span{a, e}
 	}
 	s.part("host", a, e)
 	if isDigit(s.in[a]) {
-		if *s.ref().production != "newsaddress" {
-			s.ref().hostKind = HostNumber
+		if *r.production != "newsaddress" {
+			r.hostKind = HostNumber
 		}
 		s.part("hostnumber", a, e)
 	} else {
-		if *s.ref().production != "newsaddress" {
-			s.ref().hostKind = Hostname
+		if *r.production != "newsaddress" {
+			r.hostKind = Hostname
 		}
 		s.part("hostname", a, e)
 	}

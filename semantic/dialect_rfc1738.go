@@ -206,8 +206,8 @@ var rfc1738Productions = [...]struct{ scheme, production string }{
 // typeRFC1738 find in the tree, reading the input by the delimiters of each
 // scheme's production of §5. The automata of login and hostnumber (;@scan)
 // settle the two choices that delimiters do not.
-func scanRFC1738(s *scanner) {
-	in, r := s.in, s.ref()
+func scanRFC1738(s *scanner, r recordRef) {
+	in := s.in
 	c := r.c
 	end := len(in)
 	// §2.1 <scheme>:<scheme-specific-part>: every production starts with a
@@ -241,12 +241,12 @@ func scanRFC1738(s *scanner) {
 	}
 	switch prod {
 	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-		scanLogin1738(s, a, e)
+		scanLogin1738(s, r, a, e)
 		if e < end {
 			// fsegment has no ";", so the first ";" starts ";type=" (§3.2.2).
 			t := s.index(';', e+1, end)
 			c.Path = Span{e + 1, t}
-			scanPath1738(s, "fpath", "fsegment", e+1, t)
+			scanPath1738(s, r, "fpath", "fsegment", e+1, t)
 			if t < end {
 				s.part("ftptype", t+len(";type="), end)
 			}
@@ -256,29 +256,29 @@ func scanRFC1738(s *scanner) {
 		// "localhost" is a hostname, which host takes.
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
 		if a < e {
-			r.hostKind = scanHost1738(s, a, e)
+			r.hostKind = scanHost1738(s, r, a, e)
 		}
 		c.Path = Span{e + 1, end}
-		scanPath1738(s, "fpath", "fsegment", e+1, end)
+		scanPath1738(s, r, "fpath", "fsegment", e+1, end)
 	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
-		scanHostport1738(s, a, e)
+		scanHostport1738(s, r, a, e)
 		if e < end {
 			// Neither hsegment nor search has a "?" or a "/".
 			q := s.index('?', e+1, end)
 			c.Path = Span{e + 1, q}
-			scanPath1738(s, "hpath", "hsegment", e+1, q)
+			scanPath1738(s, r, "hpath", "hsegment", e+1, q)
 			if q < end {
 				c.Query = Span{q + 1, end}
 				s.part("search", q+1, end)
 			}
 		}
 	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
-		scanHostport1738(s, a, e)
+		scanHostport1738(s, r, a, e)
 		if e < end {
-			scanGopher1738(s, e+1)
+			scanGopher1738(s, r, e+1)
 		}
 	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
-		scanHostport1738(s, a, e)
+		scanHostport1738(s, r, a, e)
 		c.Path = Span{e + 1, end}
 		if s.full {
 			g := s.index('/', e+1, end) // group has no "/"
@@ -288,12 +288,12 @@ func scanRFC1738(s *scanner) {
 			}
 		}
 	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
-		scanLogin1738(s, a, e)
+		scanLogin1738(s, r, a, e)
 		if e < end {
 			c.Path = Span{e + 1, end}
 		}
 	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
-		scanHostport1738(s, a, e)
+		scanHostport1738(s, r, a, e)
 		// database has no "/" and no "?": the character after it decides
 		// the form.
 		db := s.indexAny("/?", e+1, end)
@@ -313,10 +313,10 @@ func scanRFC1738(s *scanner) {
 			}
 		}
 	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
-		scanHostport1738(s, a, e)
+		scanHostport1738(s, r, a, e)
 		p := s.index(';', e+1, end) // psegment has no ";"
 		c.Path = Span{e + 1, p}
-		scanPath1738(s, "ppath", "psegment", e+1, p)
+		scanPath1738(s, r, "ppath", "psegment", e+1, p)
 		if s.full {
 			// fieldspec = ";" fieldname "=" fieldvalue; neither fieldname
 			// nor fieldvalue has a ";" or a "=".
@@ -343,7 +343,7 @@ func scanRFC1738(s *scanner) {
 		switch at := s.index('@', a, end); {
 		case at < end:
 			s.part("article", a, end)
-			scanHost1738(s, at+1, end) // E14: a host, not the URL's host
+			scanHost1738(s, r, at+1, end) // E14: a host, not the URL's host
 		case in[a] != '*':
 			s.part("group", a, end)
 		}
@@ -357,7 +357,7 @@ func scanRFC1738(s *scanner) {
 			l := a + len("//")
 			le := s.index('/', l, end)
 			if s.match(rfc1738Login, l, le) {
-				scanLogin1738(s, l, le)
+				scanLogin1738(s, r, l, le)
 				c.Path = Undefined
 				if le < end {
 					c.Path = Span{le + 1, end}
@@ -370,13 +370,13 @@ func scanRFC1738(s *scanner) {
 
 // scanLogin1738 records a login at [a, e): §3.1, §5 login = [ user [ ":"
 // password ] "@" ] hostport.
-func scanLogin1738(s *scanner, a, e int) {
+func scanLogin1738(s *scanner, r recordRef, a, e int) {
 	h := a
 	// user and password have no "@", and neither has a host (§5): an "@"
 	// ends the user name and password, "which are followed by a commercial
 	// at-sign" (§3.1).
 	if at := s.index('@', a, e); at < e {
-		c, r := s.ref().c, s.ref()
+		c := r.c
 		c.Userinfo = Span{a, at}
 		p := s.index(':', a, at) // user has no ":"
 		r.user = compact(Span{a, p})
@@ -387,18 +387,18 @@ func scanLogin1738(s *scanner, a, e int) {
 		}
 		h = at + 1
 	}
-	scanHostport1738(s, h, e)
-	s.ref().c.Authority = Span{a, e}
+	scanHostport1738(s, r, h, e)
+	r.c.Authority = Span{a, e}
 }
 
 // scanHostport1738 records a hostport at [a, e), the URL's authority: §5
 // hostport = host [ ":" port ] (a host has no ":").
-func scanHostport1738(s *scanner, a, e int) {
-	c := s.ref().c
+func scanHostport1738(s *scanner, r recordRef, a, e int) {
+	c := r.c
 	c.Authority = Span{a, e}
 	p := s.index(':', a, e)
 	c.Host = Span{a, p}
-	s.ref().hostKind = scanHost1738(s, a, p)
+	r.hostKind = scanHost1738(s, r, a, p)
 	if p < e {
 		c.Port = Span{p + 1, e}
 		s.part("port", p+1, e)
@@ -409,7 +409,7 @@ func scanHostport1738(s *scanner, a, e int) {
 // §5 host = hostname | hostnumber. The two do not overlap (a hostname's
 // toplabel starts with a letter, a hostnumber has none); the automaton of
 // hostnumber tells them apart.
-func scanHost1738(s *scanner, a, e int) HostKind {
+func scanHost1738(s *scanner, r recordRef, a, e int) HostKind {
 	s.part("host", a, e)
 	if s.match(rfc1738Hostnumber, a, e) {
 		s.part("hostnumber", a, e)
@@ -422,7 +422,7 @@ func scanHost1738(s *scanner, a, e int) HostKind {
 // scanPath1738 records a path rule at [a, e) whose segments are divided by
 // "/": fpath (§3.2.2), hpath (§3.3) and ppath (§3.11), each segment *( ...
 // ) without "/".
-func scanPath1738(s *scanner, path, segment string, a, e int) {
+func scanPath1738(s *scanner, r recordRef, path, segment string, a, e int) {
 	if !s.full {
 		return
 	}
@@ -441,8 +441,8 @@ func scanPath1738(s *scanner, path, segment string, a, e int) {
 // scanGopher1738 records a gopher-path that starts at g, after the "/"
 // (§3.4.1, §5: [ gtype [ selector [ "%09" search [ "%09"
 // gopherplus-string ] ] ] ], E6).
-func scanGopher1738(s *scanner, g int) {
-	in, c := s.in, s.ref().c
+func scanGopher1738(s *scanner, r recordRef, g int) {
+	in, c := s.in, r.c
 	end := len(in)
 	c.Path = Span{g, end}
 	if g == end {

@@ -338,8 +338,8 @@ var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
 // parse of §2.4 (parse1808, which reads the input without allocating), as
 // for the tree (splitterRFC1808); the production is the rule of §2.2 that
 // matched.
-func scanRFC1808(s *scanner) {
-	in, r := s.in, s.ref()
+func scanRFC1808(s *scanner, r recordRef) {
+	in := s.in
 	p := parse1808(in, s.rule == "relativeURL")
 	*r.c = Components{
 		Scheme: p.scheme.span(), Authority: p.netLoc.span(),

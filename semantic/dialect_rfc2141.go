@@ -29,8 +29,8 @@ var RFC2141 = register(&dialect{
 // (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
 // the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
 // and NSS are the whole input.
-func scanRFC2141(s *scanner) {
-	in, r := s.in, s.ref()
+func scanRFC2141(s *scanner, r recordRef) {
+	in := s.in
 	*r.production = s.rule
 	nid, nss := Span{0, len(in)}, Span{0, len(in)}
 	switch s.rule {

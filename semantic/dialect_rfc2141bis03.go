@@ -30,8 +30,8 @@ var RFC2141bis03 = register(&dialect{
 // urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the
 // NID (ALPHA, DIGIT, "-"; §2.1) has no ":", the NSS (1*pchar, §2.2) no "?"
 // or "#", and the urn-query (§2.3) no "#".
-func scanRFC2141bis03(s *scanner) {
-	in, r, c := s.in, s.ref(), s.ref().c
+func scanRFC2141bis03(s *scanner, r recordRef) {
+	in, c := s.in, r.c
 	*r.production = s.rule
 	switch s.rule {
 	case "URI":
@@ -43,16 +43,16 @@ func scanRFC2141bis03(s *scanner) {
 			end = k
 		}
 		q := s.index('?', len("urn:"), end) // §2.3
-		scanURNPath2141bis03(s, len("urn:"), q)
+		scanURNPath2141bis03(s, r, len("urn:"), q)
 		if q < end {
 			c.Query = Span{q + 1, end}
-			scanURNQuery2141bis03(s, q+1, end)
+			scanURNQuery2141bis03(s, r, q+1, end)
 		}
 		if c.Fragment.Defined() {
 			s.part("fragment", c.Fragment.Start, c.Fragment.End)
 		}
 	case "urn-path":
-		scanURNPath2141bis03(s, 0, len(in))
+		scanURNPath2141bis03(s, r, 0, len(in))
 	case "NID":
 		r.nid = compact(Span{0, len(in)})
 		s.part("NID", 0, len(in))
@@ -61,16 +61,15 @@ func scanRFC2141bis03(s *scanner) {
 		s.part("NSS", 0, len(in))
 	case "urn-query":
 		c.Query = Span{0, len(in)}
-		scanURNQuery2141bis03(s, 0, len(in))
+		scanURNQuery2141bis03(s, r, 0, len(in))
 	case "directive":
-		scanDirective2141bis03(s, 0, len(in))
+		scanDirective2141bis03(s, r, 0, len(in))
 	}
 }
 
 // scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
 // NSS, the NID ending at the first ":" (§2.1).
-func scanURNPath2141bis03(s *scanner, a, e int) {
-	r := s.ref()
+func scanURNPath2141bis03(s *scanner, r recordRef, a, e int) {
 	r.c.Path = Span{a, e}
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -81,10 +80,10 @@ func scanURNPath2141bis03(s *scanner, a, e int) {
 // scanURNQuery2141bis03 records the directives of the urn-query at [a, e):
 // §2.3 urn-query = directive *( "&" directive ), and a value has no "&"
 // (v-subdels is sub-delims without "&").
-func scanURNQuery2141bis03(s *scanner, a, e int) {
+func scanURNQuery2141bis03(s *scanner, r recordRef, a, e int) {
 	for {
 		k := s.index('&', a, e)
-		scanDirective2141bis03(s, a, k)
+		scanDirective2141bis03(s, r, a, k)
 		if k == e {
 			return
 		}
@@ -94,7 +93,7 @@ func scanURNQuery2141bis03(s *scanner, a, e int) {
 
 // scanDirective2141bis03 records the directive at [a, e): §2.3 directive =
 // keywd "=" value, and a keywd (ALPHA, DIGIT, "-") has no "=".
-func scanDirective2141bis03(s *scanner, a, e int) {
+func scanDirective2141bis03(s *scanner, r recordRef, a, e int) {
 	k := s.index('=', a, e)
 	s.part("keywd", a, k)
 	s.part("value", k+1, e)

@@ -276,8 +276,8 @@ var (
 // (§3.4: no path or authority character is "?"), an authority after "//" up
 // to the next "/" (§4.3: "the authority component wins"), and the path
 // between.
-func scanRFC2396(s *scanner) {
-	in, r := s.in, s.ref()
+func scanRFC2396(s *scanner, r recordRef) {
+	in := s.in
 	c := r.c
 	rule := rule2396(s.rule)
 	amended := rule != s.rule // an RFC 2732 start rule
@@ -287,7 +287,7 @@ func scanRFC2396(s *scanner) {
 		if in == "" {
 			*r.production = s.rule
 		}
-		scanServer2396(s, 0, len(in), amended)
+		scanServer2396(s, r, 0, len(in), amended)
 		return
 	}
 	i, end := 0, len(in)
@@ -343,7 +343,7 @@ func scanRFC2396(s *scanner) {
 		// §3 net_path = "//" authority [ abs_path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396(s, a, i, amended)
+		scanAuthority2396(s, r, a, i, amended)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -359,7 +359,7 @@ func scanRFC2396(s *scanner) {
 		i = k
 	}
 	if i < end {
-		scanAbsPath2396(s, i, end)
+		scanAbsPath2396(s, r, i, end)
 	}
 }
 
@@ -367,33 +367,33 @@ func scanRFC2396(s *scanner) {
 // a "/" first: §3 abs_path = "/" path_segments; §3.3 path_segments =
 // segment *( "/" segment ), segment = *pchar *( ";" param ), and pchar
 // excludes "/" and ";".
-func scanAbsPath2396(s *scanner, a, e int) {
+func scanAbsPath2396(s *scanner, r recordRef, a, e int) {
 	s.segmentsParams(a+1, e)
 }
 
 // scanAuthority2396 records the authority at [a, e): §3.2 authority =
 // server | reg_name, a server when the whole authority is one (see
 // rfc2396Server).
-func scanAuthority2396(s *scanner, a, e int, amended bool) {
+func scanAuthority2396(s *scanner, r recordRef, a, e int, amended bool) {
 	server := rfc2396Server
 	if amended {
 		server = rfc2396Server2732
 	}
 	if !s.match(server, a, e) {
 		// §3.2.1: a registry-based authority has no userinfo, host or port.
-		s.ref().c.Authority = Span{a, e}
+		r.c.Authority = Span{a, e}
 		s.part("reg-name", a, e)
 		return
 	}
-	scanServer2396(s, a, e, amended)
+	scanServer2396(s, r, a, e, amended)
 }
 
 // scanServer2396 records the server at [a, e): §3.2.2 server = [ [
 // userinfo "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds
 // no "@", host no ":" (an IPv6reference ends at its "]", RFC 2732 §3); an
 // empty server has no userinfo, host or port.
-func scanServer2396(s *scanner, a, e int, amended bool) {
-	in, c := s.in, s.ref().c
+func scanServer2396(s *scanner, r recordRef, a, e int, amended bool) {
+	in, c := s.in, r.c
 	c.Authority = Span{a, e}
 	if a == e {
 		return
@@ -403,19 +403,19 @@ func scanServer2396(s *scanner, a, e int, amended bool) {
 		c.Userinfo = Span{a, k}
 		h = k + 1
 	}
-	he := s.hostport(h, e)
+	he := s.hostport(r, h, e)
 	// §3.2.2 host = hostname | IPv4address (RFC 2732 §3 adds
 	// IPv6reference): a hostname ends with a toplabel, which begins with
 	// alpha; an IPv4address has digits and dots only.
 	switch {
 	case in[h] == '[':
-		s.ref().hostKind = IPv6Reference
+		r.hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
 	case hasAlpha2396(in[h:he]):
-		s.ref().hostKind = Hostname
+		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	default:
-		s.ref().hostKind = IPv4
+		r.hostKind = IPv4
 		s.part(name2396(amended, "IPv4address", "IPv4address-2732"), h, he)
 	}
 }

@@ -267,8 +267,8 @@ var (
 // opaque-part (§3) unless what follows is a hier-part; otherwise the query
 // after the first "?" (§3.4), an authority after "//" up to the next "/"
 // (§4.3: "the authority component wins") and the path between.
-func scanRFC2396bis01(s *scanner) {
-	in, r := s.in, s.ref()
+func scanRFC2396bis01(s *scanner, r recordRef) {
+	in := s.in
 	c := r.c
 	i, end := 0, len(in)
 	if s.rule != "absolute-URI" && s.rule != "relative-URI" {
@@ -333,7 +333,7 @@ func scanRFC2396bis01(s *scanner) {
 		// §3 net-path = "//" authority [ abs-path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396bis01(s, a, i)
+		scanAuthority2396bis01(s, r, a, i)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -369,8 +369,8 @@ func scanRFC2396bis01(s *scanner) {
 // "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds no "@",
 // a host no ":" (an IPv6reference ends at its "]"); a reg-name (§3.2.1)
 // and an empty server have no userinfo, host or port.
-func scanAuthority2396bis01(s *scanner, a, e int) {
-	in, c := s.in, s.ref().c
+func scanAuthority2396bis01(s *scanner, r recordRef, a, e int) {
+	in, c := s.in, r.c
 	c.Authority = Span{a, e}
 	if !s.match(rfc2396bis01Server, a, e) {
 		s.part("reg-name", a, e)
@@ -384,16 +384,16 @@ func scanAuthority2396bis01(s *scanner, a, e int) {
 		c.Userinfo = Span{a, k}
 		h = k + 1
 	}
-	he := s.hostport(h, e)
+	he := s.hostport(r, h, e)
 	switch {
 	case in[h] == '[':
-		s.ref().hostKind = IPv6Reference
+		r.hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
 	case s.match(rfc2396bis01IPv4, h, he):
-		s.ref().hostKind = IPv4
+		r.hostKind = IPv4
 		s.part("IPv4address", h, he)
 	default:
-		s.ref().hostKind = Hostname
+		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	}
 }

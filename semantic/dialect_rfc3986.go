@@ -581,8 +581,8 @@ func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) 
 // reference; the authority by §3.2 ([ userinfo "@" ] host [ ":" port ]:
 // userinfo and reg-name hold no "@" or ":", an IP-literal is bracketed).
 // The companion rules of RFC 6874 (-6874) read alike.
-func (h *hierRules) scan(s *scanner) {
-	in, r := s.in, s.ref()
+func (h *hierRules) scan(s *scanner, r recordRef) {
+	in := s.in
 	rule := rule3986(s.rule)
 	z := rule != s.rule // an RFC 6874 companion rule
 	switch rule {
@@ -616,7 +616,7 @@ func (h *hierRules) scan(s *scanner) {
 	if strings.HasPrefix(in[i:end], "//") { // §3.2
 		a := i + len("//")
 		i = s.index('/', a, end)
-		h.scanAuthority(s, a, i)
+		h.scanAuthority(s, r, a, i)
 	}
 	c.Path = Span{i, end}
 
@@ -678,8 +678,8 @@ func (h *hierRules) scan(s *scanner) {
 
 // scanAuthority records the authority at [a, e): §3.2 authority = [
 // userinfo "@" ] host [ ":" port ].
-func (h *hierRules) scanAuthority(s *scanner, a, e int) {
-	in, c := s.in, s.ref().c
+func (h *hierRules) scanAuthority(s *scanner, r recordRef, a, e int) {
+	in, c := s.in, r.c
 	c.Authority = Span{a, e}
 	hs := a
 	if k := s.index('@', a, e); k < e { // §3.2.1: userinfo has no "@"
@@ -697,35 +697,35 @@ func (h *hierRules) scanAuthority(s *scanner, a, e int) {
 	switch {
 	case hs < he && in[hs] == '[':
 		s.part(name3986(rule3986(s.rule) != s.rule, "IP-literal", "IP-literal-6874"), hs, he)
-		scanIPLiteral3986(s, hs+1, he-1)
+		scanIPLiteral3986(s, r, hs+1, he-1)
 	case s.match(h.ipv4, hs, he):
-		s.ref().hostKind = IPv4
+		r.hostKind = IPv4
 		s.part("IPv4address", hs, he)
 	default:
-		s.ref().hostKind = RegName
+		r.hostKind = RegName
 		s.part(h.regName, hs, he)
 	}
 }
 
 // scanIPLiteral3986 records what an IP-literal holds at [a, e) (§3.2.2 "["
 // ( IPv6address / IPvFuture ) "]"; RFC 6874 §2 adds IPv6addrz).
-func scanIPLiteral3986(s *scanner, a, e int) {
+func scanIPLiteral3986(s *scanner, r recordRef, a, e int) {
 	switch {
 	case s.in[a] == 'v' || s.in[a] == 'V': // "v" is case-insensitive (§3.2.2)
-		s.ref().hostKind = IPvFuture
+		r.hostKind = IPvFuture
 		s.part("IPvFuture", a, e)
 	case strings.Contains(s.in[a:e], "%25"):
-		s.ref().hostKind = IPLiteral
-		scanZone3986(s, a, e)
+		r.hostKind = IPLiteral
+		scanZone3986(s, r, a, e)
 	default:
-		s.ref().hostKind = IPLiteral
+		r.hostKind = IPLiteral
 		s.part("IPv6address", a, e)
 	}
 }
 
 // scanZone3986 records an IPv6addrz at [a, e): RFC 6874 §2 IPv6addrz =
 // IPv6address "%25" ZoneID.
-func scanZone3986(s *scanner, a, e int) {
+func scanZone3986(s *scanner, r recordRef, a, e int) {
 	s.part("IPv6addrz", a, e)
 	s.part("IPv6address", a, a+strings.Index(s.in[a:e], "%25"))
 }

@@ -27,22 +27,22 @@ var RFC8141 = register(&dialect{
 // assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and
 // "/") no "?" or "#", and no component but the f-component has a "#".
-func scanRFC8141(s *scanner) {
-	in, r, c := s.in, s.ref(), s.ref().c
+func scanRFC8141(s *scanner, r recordRef) {
+	in, c := s.in, r.c
 	*r.production = s.rule
 	end := len(in)
 	switch s.rule {
 	case "namestring":
 		f := s.index('#', 0, end)
 		q := s.index('?', 0, f)
-		scanAssigned8141(s, q)
-		scanRQ8141(s, q, f)
+		scanAssigned8141(s, r, q)
+		scanRQ8141(s, r, q, f)
 		if f < end { // "#" f-component (§2.3.3)
 			c.Fragment = Span{f + 1, end}
 			s.part("f-component", f+1, end)
 		}
 	case "assigned-name":
-		scanAssigned8141(s, end)
+		scanAssigned8141(s, r, end)
 	case "NID":
 		r.nid = compact(Span{0, end})
 		s.part("NID", 0, end)
@@ -64,8 +64,7 @@ func scanRFC8141(s *scanner) {
 
 // scanAssigned8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
 // (§2), the NID ending at the first ":" after "urn:".
-func scanAssigned8141(s *scanner, e int) {
-	r := s.ref()
+func scanAssigned8141(s *scanner, r recordRef, e int) {
 	a := len("urn:")
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -77,11 +76,11 @@ func scanAssigned8141(s *scanner, e int) {
 
 // scanRQ8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
 // r-component ] [ "?=" q-component ]; empty when absent).
-func scanRQ8141(s *scanner, a, e int) {
+func scanRQ8141(s *scanner, r recordRef, a, e int) {
 	if a == e {
 		return
 	}
-	r, in := s.ref(), s.in
+	in := s.in
 	if in[a+1] == '+' {
 		// §2.3.1 "The r-component ends with a "?=" sequence (which begins a
 		// q-component) or a "#" character": at the first "?=" that a pchar

@@ -346,8 +346,8 @@ var urlDraft1993Productions = [...]struct{ scheme, production string }{
 // most once more (at an "@" the automaton of host or hostport either takes
 // the rest, which ends the search, or dies before the next "@"), and that
 // of hostnumber reads the host once; no allocation in the fast mode.
-func scanURLDraft1993(s *scanner) {
-	in, r := s.in, s.ref()
+func scanURLDraft1993(s *scanner, r recordRef) {
+	in := s.in
 	c := r.c
 	end := len(in)
 	if s.rule != "url" {
@@ -359,9 +359,9 @@ func scanURLDraft1993(s *scanner) {
 		}
 	}
 	if s.rule == "partial-address" {
-		scanPartial1993(s, end)
+		scanPartial1993(s, r, end)
 	} else {
-		scanURL1993(s, end)
+		scanURL1993(s, r, end)
 	}
 	if internetParts1993(*r.production) {
 		// §Internet-protocol-parts: the user name before the first "@", the
@@ -379,8 +379,8 @@ func scanURLDraft1993(s *scanner) {
 // scanURL1993 records the url at [0, end): §BNF-syntax url = generic |
 // httpaddress | ... | afsaddress, a defined scheme by its own production
 // (E8).
-func scanURL1993(s *scanner, end int) {
-	in, r := s.in, s.ref()
+func scanURL1993(s *scanner, r recordRef, end int) {
+	in := s.in
 	c := r.c
 	// §Scheme: "the name of the scheme, separated from the rest of the
 	// object by a colon"; every production has one.
@@ -400,17 +400,17 @@ func scanURL1993(s *scanner, end int) {
 	e := s.indexAny("/?", min(a, end), end)
 	switch *r.production {
 	case "generic": // scheme ":" path [ "?" search ]
-		scanPath1993(s, k+1, end, true)
+		scanPath1993(s, r, k+1, end, true)
 	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
-		scanHostport1993(s, a, e)
+		scanHostport1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		if e < end && in[e] == '/' {
-			scanPath1993(s, e+1, end, true)
+			scanPath1993(s, r, e+1, end, true)
 		} else {
-			scanSearch1993(s, e, end)
+			scanSearch1993(s, r, e, end)
 		}
 	case "gopheraddress": // "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-		scanHostport1993(s, a, e)
+		scanHostport1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		if e < end && in[e] == '/' {
 			// gtype = xalpha, one character or an escape; selector = path,
@@ -425,7 +425,7 @@ func scanURL1993(s *scanner, end int) {
 			s.part("gtype", g, sel)
 			s.part("selector", sel, e)
 		}
-		scanSearch1993(s, e, end)
+		scanSearch1993(s, r, e, end)
 	case "fileaddress", "afsaddress":
 		// "ftp://" host "/" path (E12), "afs://" cellname "/" path
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
@@ -433,26 +433,26 @@ func scanURL1993(s *scanner, end int) {
 			r.hostKind = Hostname // cellname = hostname
 			s.part("cellname", a, e)
 		} else {
-			r.hostKind = scanHost1993(s, a, e)
+			r.hostKind = scanHost1993(s, r, a, e)
 		}
-		scanPath1993(s, e+1, end, false)
+		scanPath1993(s, r, e+1, end, false)
 	case "newsaddress": // "news:" groupart
 		a = k + 1
 		c.Path = Span{a, end}
 		if s.full {
-			scanGroupart1993(s, a, end)
+			scanGroupart1993(s, r, a, end)
 		}
 	case "waisindex":
 		// waisaddress = waisindex | waisdoc: "wais://" hostport "/"
 		// database, then "?" search (waisindex) or "/" wtype "/" digits
 		// "/" path (waisdoc); database has no "/".
-		scanHostport1993(s, a, e)
+		scanHostport1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		db := s.indexAny("/?", e+1, end)
 		s.part("database", e+1, db)
 		c.Path = Span{e + 1, db}
 		if db == end || in[db] == '?' {
-			scanSearch1993(s, db, end)
+			scanSearch1993(s, r, db, end)
 			break
 		}
 		*r.production = "waisdoc"
@@ -467,11 +467,11 @@ func scanURL1993(s *scanner, end int) {
 	case "prosperolink":
 		// "prospero://" hostport "/" hsoname [ "%00" version [ attributes
 		// ] ]
-		scanHostport1993(s, a, e)
+		scanHostport1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		c.Path = Span{e + 1, end}
 		if s.full {
-			scanProspero1993(s, e+1, end)
+			scanProspero1993(s, r, e+1, end)
 		}
 	case "telnetaddress": // "telnet://" [ user "@" ] hostport
 		h := a
@@ -487,7 +487,7 @@ func scanURL1993(s *scanner, end int) {
 				break
 			}
 		}
-		scanHostport1993(s, h, end)
+		scanHostport1993(s, r, h, end)
 		c.Authority = Span{a, end}
 	}
 }
@@ -495,32 +495,32 @@ func scanURL1993(s *scanner, end int) {
 // scanPartial1993 records the partial form at [0, end) (§Partial-form, E15
 // to E17): net-partial "//" hostport [ "/" path ] [ "?" search ],
 // abs-partial "/" path [ "?" search ], rel-partial (no "/" first).
-func scanPartial1993(s *scanner, end int) {
-	in, r := s.in, s.ref()
+func scanPartial1993(s *scanner, r recordRef, end int) {
+	in := s.in
 	c := r.c
 	switch {
 	case strings.HasPrefix(in[:end], "//"):
 		*r.production = "net-partial"
 		e := s.indexAny("/?", 2, end)
-		scanHostport1993(s, 2, e)
+		scanHostport1993(s, r, 2, e)
 		c.Authority = Span{2, e}
 		if e < end && in[e] == '/' {
-			scanPath1993(s, e+1, end, true)
+			scanPath1993(s, r, e+1, end, true)
 		} else {
-			scanSearch1993(s, e, end)
+			scanSearch1993(s, r, e, end)
 		}
 	case end > 0 && in[0] == '/':
 		// "If a leading slash is present, the path is absolute": Path keeps
 		// it, the Part path is the BNF's after it (E19).
 		*r.production = "abs-partial"
-		scanPath1993(s, 1, end, true)
+		scanPath1993(s, r, 1, end, true)
 		c.Path.Start = 0
 	default:
 		// A relative path: the Path and the Part path are all of its text
 		// before "?", with its "/"-separated path elements, its
 		// nocolon-search the search (E16, E19).
 		*r.production = "rel-partial"
-		scanPath1993(s, 0, end, true)
+		scanPath1993(s, r, 0, end, true)
 	}
 }
 
@@ -528,12 +528,12 @@ func scanPartial1993(s *scanner, end int) {
 // "/"-separated pieces (path = void | xpalphas [ "/" path ]: no xpalpha is
 // "/"). Where a search may follow (search), the path ends at the first "?"
 // (no xpalpha is "?") and the search follows it; otherwise at end.
-func scanPath1993(s *scanner, a, end int, search bool) {
+func scanPath1993(s *scanner, r recordRef, a, end int, search bool) {
 	q := end
 	if search {
 		q = s.index('?', a, end)
 	}
-	s.ref().c.Path = Span{a, q}
+	r.c.Path = Span{a, q}
 	s.part("path", a, q)
 	if s.full {
 		for from := a; ; {
@@ -546,15 +546,15 @@ func scanPath1993(s *scanner, a, end int, search bool) {
 		}
 	}
 	if search {
-		scanSearch1993(s, q, end)
+		scanSearch1993(s, r, q, end)
 	}
 }
 
 // scanSearch1993 records the search after the "?" at q, if q < end: [ "?"
 // search ], search = xalphas [ "+" search ] (§HTTP "The search part").
-func scanSearch1993(s *scanner, q, end int) {
+func scanSearch1993(s *scanner, r recordRef, q, end int) {
 	if q < end {
-		s.ref().c.Query = Span{q + 1, end}
+		r.c.Query = Span{q + 1, end}
 		s.part("search", q+1, end)
 	}
 }
@@ -563,15 +563,15 @@ func scanSearch1993(s *scanner, q, end int) {
 // port ]. A hostname may hold ":" and digits; the parse takes the port
 // when the hostport ends in ":" digits (the port "in decimal notation after
 // a colon", §Internet-protocol-parts), as host__port does.
-func scanHostport1993(s *scanner, a, e int) {
-	c := s.ref().c
+func scanHostport1993(s *scanner, r recordRef, a, e int) {
+	c := r.c
 	s.part("hostport", a, e)
 	he := e
 	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigits1993(s.in[a+j+1:e]) {
 		he = a + j
 	}
 	c.Host = Span{a, he}
-	s.ref().hostKind = scanHost1993(s, a, he)
+	r.hostKind = scanHost1993(s, r, a, he)
 	if he < e {
 		c.Port = Span{he + 1, e}
 		s.part("port", he+1, e)
@@ -581,7 +581,7 @@ func scanHostport1993(s *scanner, a, e int) {
 // scanHost1993 records a host at [a, e) and returns its kind: host =
 // hostname | hostnumber; a hostname begins with alpha, a hostnumber with a
 // digit.
-func scanHost1993(s *scanner, a, e int) HostKind {
+func scanHost1993(s *scanner, r recordRef, a, e int) HostKind {
 	s.part("host", a, e)
 	if isDigit(s.in[a]) {
 		return HostNumber
@@ -594,7 +594,7 @@ func scanHost1993(s *scanner, a, e int) HostKind {
 // "by the presence of the commercial at"). article = xalphas "@" host, its
 // xalphas ending at the first "@" (after its first xalpha) that a host
 // follows to the end, as the parse divides it; a group is reported whole.
-func scanGroupart1993(s *scanner, a, e int) {
+func scanGroupart1993(s *scanner, r recordRef, a, e int) {
 	s.part("groupart", a, e)
 	for at := s.index('@', a+1, e); at < e; at = s.index('@', at+1, e) {
 		if s.match(urlDraft1993Host, at+1, e) {
@@ -612,7 +612,7 @@ func scanGroupart1993(s *scanner, a, e int) {
 // [a, e): the parse ends the hsoname at a "%00" that is followed by the
 // version (digits) and the attributes (alphanums) up to the end, which can
 // only be the last "%" (E9).
-func scanProspero1993(s *scanner, a, e int) {
+func scanProspero1993(s *scanner, r recordRef, a, e int) {
 	in := s.in
 	p := strings.LastIndexByte(in[a:e], '%') + a
 	if p >= a && strings.HasPrefix(in[p:e], "%00") {

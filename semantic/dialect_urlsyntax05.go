@@ -191,8 +191,8 @@ var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
 // Cost: one pass over the input for the delimiters, and one more over the
 // text between "//" and the next "/" or "?" for the automaton of site; no
 // allocation in the fast mode.
-func scanURLSyntax05(s *scanner) {
-	in, r := s.in, s.ref()
+func scanURLSyntax05(s *scanner, r recordRef) {
+	in := s.in
 	c := r.c
 	i, end := 0, len(in)
 	if s.rule == "URL-reference" {
@@ -257,7 +257,7 @@ func scanURLSyntax05(s *scanner) {
 		if k == end || in[k] == '/' {
 			rel = "net-path"
 		}
-		scanSite05(s, a, k)
+		scanSite05(s, r, a, k)
 		i = k
 	case i < end && in[i] == '/':
 		rel = "abs-path"
@@ -286,8 +286,8 @@ func scanURLSyntax05(s *scanner) {
 // no "@" or ":" in user and password, hostport = host [ ":" port ] with no
 // ":" in host; hostname ends with a toplabel, which begins with alpha, and a
 // hostnumber is digits and dots.
-func scanSite05(s *scanner, a, e int) {
-	in, r := s.in, s.ref()
+func scanSite05(s *scanner, r recordRef, a, e int) {
+	in := s.in
 	c := r.c
 	c.Authority = Span{a, e}
 	if a == e {

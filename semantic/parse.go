@@ -141,12 +141,8 @@ func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *op
 	if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
-	var s scanner
-	s.init(input, rule, x.auto)
-	x.runScan(&s)
-	// Field by field: a composite literal would be built aside and copied.
 	u.Dialect, u.Input, u.StartRule = d, input, rule
-	u.Production, u.Components, u.rec = s.rec.production, s.rec.c, s.rec.recordRest
+	x.record(u.ref(), nil, input, rule) // in place: nothing keeps u
 	if o.tree {
 		var err error
 		if u.Tree, err = x.tree(rule, []byte(input)); err != nil {

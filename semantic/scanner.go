@@ -8,7 +8,8 @@ import (
 )
 
 // scanner is what a dialect's splitter works with: an input that the
-// automaton of its start rule has accepted, and the record it fills. The
+// automaton of its start rule has accepted; the record it fills goes beside
+// it, a recordRef (record says why). The
 // splitter reads the input itself, following the dialect's grammar, and asks
 // the automata of the grammar's ;@scan rules where the grammar has a choice
 // that delimiters do not settle (RFC 2396's server or reg_name, an IPv4
@@ -28,7 +29,6 @@ type scanner struct {
 	in   string
 	rule string // the start rule the input was accepted as
 	full bool   // the full mode: d is not nil
-	rec  record // the record the splitter fills (ref)
 	d    *details
 	auto *automaton.Automaton
 	// onPart, when set, is given each part in the full mode instead of d,
@@ -38,9 +38,6 @@ type scanner struct {
 	// its slashes, where a splitter says so (rfc1630SameParts).
 	noSegments bool
 }
-
-// ref returns the recordRef of the record s fills.
-func (s *scanner) ref() recordRef { return s.rec.ref() }
 
 // part records the part rule at [start, end) in the full mode.
 func (s *scanner) part(rule string, start, end int) {
@@ -118,8 +115,8 @@ func (s *scanner) segmentsParams(from, to int) {
 // §3.2.2 hostport = host [ ":" port ], host holding no ":" (an
 // IPv6reference, RFC 2732 §3, ends at its "]"). It returns the end of the
 // host.
-func (s *scanner) hostport(h, e int) int {
-	c := s.ref().c
+func (s *scanner) hostport(r recordRef, h, e int) int {
+	c := r.c
 	he := s.index(':', h, e)
 	if h < e && s.in[h] == '[' {
 		he = s.index(']', h, e) + 1
@@ -143,23 +140,23 @@ func scanRule(a *automaton.Automaton, rule string) int {
 
 // record sets r to the record of input, which the automaton of rule
 // accepted, and *d (when d is not nil) to its details, by the dialect's
-// splitter. The scanner, with its record, stays on the stack, so that the
-// fast mode (d nil) allocates nothing.
+// splitter, which writes r in place. The record goes beside the scanner,
+// not in it: what a splitter keeps of the scanner (the parts of the full
+// mode hold its input) the compiler sees as kept, but nothing of r; so a
+// record on the caller's stack (Parse's result) stays there, and the fast
+// mode (d nil) allocates nothing.
 func (x *dialect) record(r recordRef, d *details, input, rule string) {
+	*r.production, *r.c, *r.recordRest = "", noComponents, noRest
 	var s scanner
 	s.init(input, rule, x.auto)
 	s.full, s.d = d != nil, d
-	x.runScan(&s)
-	*r.production, *r.c, *r.recordRest = s.rec.production, s.rec.c, s.rec.recordRest
+	x.runScan(&s, r)
 }
 
 // init sets the zero scanner s to read input, valid as rule, with the
-// automata a, in the fast mode, its record empty (every component
-// undefined), field by field (a composite literal is built aside and
-// copied).
+// automata a, in the fast mode.
 func (s *scanner) init(input, rule string, a *automaton.Automaton) {
 	s.in, s.rule, s.auto = input, rule, a
-	s.rec.c, s.rec.recordRest = noComponents, noRest
 }
 
 // eachPart calls f with each part of u, in the order of Parts, without
@@ -177,10 +174,11 @@ func (u *URI) eachPartOf(f func(Part), segments bool) {
 		return
 	}
 	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
+	r := newRecord("")
 	var s scanner
 	s.init(u.Input, u.StartRule, x.auto)
 	s.full, s.d, s.onPart, s.noSegments = true, &d, f, !segments
-	x.runScan(&s)
+	x.runScan(&s, r.ref())
 }
 
 // partSeq is eachPartOf as an iterator (for reading the parts of two URIs
