@@ -24,7 +24,10 @@ func WithTree() Option {
 	return func(o *options) error { o.tree = true; o.set |= optTree; return nil }
 }
 
-// URI is a valid input parsed under one dialect.
+// URI is a valid input parsed under one dialect. Parse returns it as a
+// value (280 bytes on a 64-bit machine); it holds spans of its Input, not
+// copies, and is never changed by this package, so copies of it are safe
+// to share. Its methods take a *URI: call them on a variable.
 type URI struct {
 	Dialect Dialect
 	Input   string
