@@ -47,7 +47,7 @@ var (
 )
 
 // scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
-// parser builds (splitterRFC1630 on its tree), by the delimiters of each
+// parser builds (splitRFC1630 on its tree), by the delimiters of each
 // production and the choices rfc1630.peg documents.
 func scanRFC1630(s *scanner, r recordRef) {
 	switch s.rule {

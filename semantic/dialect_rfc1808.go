@@ -336,7 +336,7 @@ var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
 
 // scanRFC1808 is RFC 1808's splitter: the components are those of the
 // parse of §2.4 (parse1808, which reads the input without allocating), as
-// for the tree (splitterRFC1808); the production is the rule of §2.2 that
+// for the tree (splitRFC1808); the production is the rule of §2.2 that
 // matched.
 func scanRFC1808(s *scanner, r recordRef) {
 	in := s.in

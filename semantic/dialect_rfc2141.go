@@ -24,7 +24,7 @@ var RFC2141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141 is RFC 2141's splitter; it records what splitterRFC2141 and
+// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
 // typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
 // (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
 // the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
@@ -125,12 +125,19 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 		return nil, nil
 	}
 	nss, at := u.rec.nss.In(u.Input), int(u.rec.nss.start)
+	// §2.3.1: the "%" at i begins an escape, or the error that it does not.
+	barePercent := func(i int) error {
+		if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
+			return fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+		}
+		return nil
+	}
 	if !warn {
-		// §2.3.1 alone: every "%" begins an escape (from one "%" to the
-		// next, no byte between them read twice).
+		// §2.3.1 alone: from one "%" to the next, no byte between them
+		// read twice.
 		for i := strings.IndexByte(nss, '%'); i >= 0; {
-			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
-				return nil, fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+			if err := barePercent(i); err != nil {
+				return nil, err
 			}
 			j := strings.IndexByte(nss[i+3:], '%')
 			if j < 0 {
@@ -152,9 +159,8 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 		default:
 			high = true // c >= utf8.RuneSelf
 		case '%':
-			// §2.3.1
-			if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
-				return nil, fail(off, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+			if err := barePercent(i); err != nil {
+				return nil, err
 			}
 			b := unhex(nss[i+1])<<4 | unhex(nss[i+2])
 			high = high || b >= utf8.RuneSelf
@@ -164,7 +170,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			case isAlpha(b) || isDigit(b) || strings.IndexByte("()+,-.:=@;$_!*'", b) >= 0:
 				// §2.3.1: a character of <trans> that is not <reserved> (U2).
 				warnings = append(warnings, Warning{Offset: off, Section: "2.3.1",
-					Message: encodedMessage(msgRFC2141Encoded, nss[i:i+3], string(rune(b)), u)})
+					Message: encodedMessage(msgRFC2141Encoded, namespaceVerbRFC2141, nss[i:i+3], string(rune(b)), u)})
 			}
 			i += 2
 		case '/', '?', '#':

@@ -174,7 +174,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
 			// §2.5.2 (erratum U1)
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
-				Message: encodedMessage(msgWarnEncodedLiteral, u.Input[i:i+3], string(rune(b)), u)})
+				Message: encodedMessage(msgWarnEncodedLiteral, namespaceVerbBis03, u.Input[i:i+3], string(rune(b)), u)})
 		}
 		j := strings.IndexByte(u.Input[i+3:], '%')
 		if j < 0 {
@@ -249,13 +249,10 @@ func isPcharLiteral(b byte) bool {
 // encodedMessage is the warning of an escape esc of a character c that
 // needs none (RFC 2141 §2.3.1, rfc2141bis-03 §2.5.2): format's verbs are
 // esc, c, the namespace of u's NID ("namespace" and the NID quoted, or "the
-// namespace") and c again. The namespace is written in place of its verb,
-// so the message is one allocation.
-func encodedMessage(format, esc, c string, u *URI) string {
-	i := namespaceVerb(format)
-	if i+2 > len(format) {
-		return sprintf(format, esc, c, msgNamespaceAny, c) // not a format of these messages
-	}
+// namespace") and c again, the namespace's at offset i (namespaceVerb*).
+// The namespace is written in place of its verb, so the message is one
+// allocation.
+func encodedMessage(format string, i int, esc, c string, u *URI) string {
 	var buf [512]byte
 	b := appendf(buf[:0], format[:i], esc, c)
 	if n := u.rec.nid.span(); n.Defined() {
@@ -272,17 +269,6 @@ var (
 	namespaceVerbRFC2141 = verbAt(msgRFC2141Encoded, 2)
 	namespaceVerbBis03   = verbAt(msgWarnEncodedLiteral, 2)
 )
-
-// namespaceVerb returns the offset of the namespace's verb in format.
-func namespaceVerb(format string) int {
-	switch format {
-	case msgRFC2141Encoded:
-		return namespaceVerbRFC2141
-	case msgWarnEncodedLiteral:
-		return namespaceVerbBis03
-	}
-	return verbAt(format, 2)
-}
 
 // normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two
 // URNs are lexically equivalent if they are octet-by-octet equal". The text

@@ -22,7 +22,7 @@ var RFC8141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC8141 is RFC 8141's splitter; it records what splitterRFC8141 and
+// scanRFC8141 is RFC 8141's splitter; it records what splitRFC8141 and
 // typeURN find in the tree, its parts in input order. §2: namestring =
 // assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and

@@ -129,10 +129,10 @@ func (x *dialect) parse(d Dialect, input string, o *options) (URI, error) {
 // parseRule is parse once the start rule (rule, its automaton ri) and the
 // length are checked.
 //
-// The URI is a value: the splitter fills the record in a scanner on the
-// stack (runScan calls it directly, so the compiler sees that nothing keeps
-// it), and the prose rules read the URI there too (runCheck); a valid input
-// costs no allocation but its warnings' and its tree's.
+// The URI is a value: the splitter fills its record in place (record), and
+// the prose rules read it there (runCheck), both called directly, so the
+// compiler sees that nothing keeps it; a valid input costs no allocation
+// but its warnings' and its tree's.
 func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (u URI, err error) {
 	err = x.parseInto(&u, d, input, rule, ri, o)
 	return u, err

@@ -159,8 +159,8 @@ func (a *Automaton) AppendList(dst []string, i uint16) []string {
 	return dst
 }
 
-// strings returns the names of list i, nil when it is empty.
-func (a *Automaton) strings(i uint16) []string {
+// spelled returns the names of list i, nil when it is empty.
+func (a *Automaton) spelled(i uint16) []string {
 	if len(a.List(i)) == 0 {
 		return nil
 	}
@@ -170,8 +170,8 @@ func (a *Automaton) strings(i uint16) []string {
 // Explain spells out the diagnosis of row r (a row of a's Diagnoses): its
 // names, and its lists as new slices (nil when empty).
 func (a *Automaton) Explain(r *DiagRow) Diagnosis {
-	return Diagnosis{Rule: a.Name(r.Rule), Section: a.Name(r.Section), Expected: a.strings(r.Expected),
-		Context: a.Name(r.Context), ContextSection: a.Name(r.ContextSection), Show: a.strings(r.Show)}
+	return Diagnosis{Rule: a.Name(r.Rule), Section: a.Name(r.Section), Expected: a.spelled(r.Expected),
+		Context: a.Name(r.Context), ContextSection: a.Name(r.ContextSection), Show: a.spelled(r.Show)}
 }
 
 // Diagnosis spells out diagnosis i (an index into Diagnoses).
@@ -179,7 +179,7 @@ func (a *Automaton) Diagnosis(i int) Diagnosis { return a.Explain(&a.Diagnoses[i
 
 // InsideSet returns the rules of inside set i (an index into InsideSets,
 // the value of Inside or Open for a state), sorted; nil when empty.
-func (a *Automaton) InsideSet(i int) []string { return a.strings(a.InsideSets[i]) }
+func (a *Automaton) InsideSet(i int) []string { return a.spelled(a.InsideSets[i]) }
 
 // Pack sets a's Diagnoses, InsideSets, Names and Lists from diagnoses
 // spelled out and inside sets of rule names (the compiler's own

@@ -15,11 +15,12 @@ import (
 )
 
 // referenceFail is Fail by its definition, over the exported tables and the
-// names of the rules spelled out (Diagnosis, InsideSet), in three plain passes and a linear search of Deaths:
-// where rule dies, the last reading given up on a byte up to that offset
-// (Deaths), kept when its rule is not the context's, the reading that went
-// on is open at the offset, and it began after the context's invocation
-// began and died after it. deaths maps Deaths's keys to their index.
+// names of the rules spelled out (Diagnosis, InsideSet), in three plain
+// passes and a linear search of Deaths: where rule dies, the last reading
+// given up on a byte up to that offset (Deaths), kept when its rule is not
+// the context's, the reading that went on is open at the offset, and it
+// began after the context's invocation began and died after it. deaths maps
+// Deaths's keys to their index.
 func referenceFail(a *automaton.Automaton, deaths map[uint32]int, rule int, input string) (off int, diag automaton.Diagnosis, at int, dead *automaton.Diagnosis) {
 	state, off := a.Run(rule, input)
 	diag = a.Diagnose(state)

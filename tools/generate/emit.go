@@ -79,17 +79,20 @@ func tablesLiteral(a *rt.Automaton) string {
 	// One line of names at a time, each name whole on its line (the
 	// constant is one string; + joins the lines at compile time).
 	line := ""
-	for i := 1; i < len(a.NameAt)-1; i++ {
-		if n := a.Name(uint16(i)); len(line)+len(n) <= 80 || line == "" {
-			line += n
-			continue
+	flush := func() {
+		if line != "" {
+			fmt.Fprintf(&b, " +\n\t\t%s", strconv.Quote(line))
+			line = ""
 		}
-		fmt.Fprintf(&b, " +\n\t\t%s", strconv.Quote(line))
-		line = a.Name(uint16(i))
 	}
-	if line != "" {
-		fmt.Fprintf(&b, " +\n\t\t%s", strconv.Quote(line))
+	for i := 1; i < len(a.NameAt)-1; i++ {
+		n := a.Name(uint16(i))
+		if len(line)+len(n) > 80 {
+			flush()
+		}
+		line += n
 	}
+	flush()
 	b.WriteString(",\n\tNameAt: []uint32{")
 	numbers(&b, a.NameAt, false)
 	b.WriteString("},\n\tLists: []uint16{")
