@@ -5,7 +5,7 @@ GO       ?= go
 FUZZTIME ?= 10s
 
 # The hand-written files under generated/, which check-generated does not compare.
-HANDWRITTEN = --exclude=doc.go --exclude='*_test.go' --exclude=testdata --exclude=automaton
+HANDWRITTEN = --exclude=doc.go --exclude='*_test.go' --exclude=testdata 
 
 .PHONY: all generate check-generated lint-grammar lint test race beam-test demo bench fuzz oracle build survey-check
 
@@ -27,7 +27,7 @@ generate:
 	rc=$$?; rm -f README.dialects.tmp; exit $$rc
 
 ## check-generated: regenerate into a temporary tree and fail on any difference with the committed code
-## (hand-written files under generated/ are left out: doc.go, tests, and the runtime generated/automaton/)
+## (hand-written files under generated/ are left out: doc.go, tests, and the runtime semantic/automaton/)
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
 	$(GO) run ./tools/generate -out $$tmp && \

@@ -9,7 +9,6 @@ package generated
 
 import (
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/generated/rfc1630"
 	"github.com/urispec/urispec/generated/rfc1738"
 	"github.com/urispec/urispec/generated/rfc1808"
@@ -22,6 +21,7 @@ import (
 	"github.com/urispec/urispec/generated/rfc8141"
 	"github.com/urispec/urispec/generated/urldraft1993"
 	"github.com/urispec/urispec/generated/urlsyntax05"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // Parser is one dialect's generated parser, automaton and metadata.

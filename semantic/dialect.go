@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // Dialect is one version of the URL, URI and URN specifications. Its value

@@ -3,8 +3,8 @@ package semantic
 import (
 	"strings"
 
-	"github.com/urispec/urispec/generated/automaton"
 	rfc3986g "github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // RFC3986 is RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic

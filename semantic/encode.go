@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // EncodingError is a string Encode cannot encode or Decode cannot decode

@@ -14,10 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // TestEncodeSpecFacts: what Encode escapes is each spec's own character
@@ -198,7 +198,7 @@ var componentRules = sync.OnceValues(func() ([]componentRule, error) {
 			return nil, fmt.Errorf("%s has no component", d)
 		}
 		for _, c := range comps {
-			a, err := automaton.CompileRules(g, []string{c.Rule})
+			a, err := compiler.CompileRules(g, []string{c.Rule})
 			if err != nil {
 				return nil, err
 			}
@@ -269,7 +269,7 @@ func TestDecodeExact(t *testing.T) {
 	require.NoError(t, err)
 	for _, r := range rules {
 		n := 0
-		for s := range automaton.TransitionSamples(r.auto, 0, automaton.TransitionOptions{}) {
+		for s := range compiler.TransitionSamples(r.auto, 0, compiler.TransitionOptions{}) {
 			if !s.Valid {
 				continue
 			}

@@ -147,7 +147,7 @@ func checkParse(t testing.TB, o *oracle.Oracle, d Dialect, rule, input string) {
 	require.False(t, diag.Valid)
 	require.Equal(t, diag.Offset, e.Offset, "%s %s %q: Diagnose and the *Error disagree", d, rule, input)
 	// The exact diagnosis of the automaton is the oracle's; the message
-	// gives it for people (generated/automaton Diagnosis.Show): sorted,
+	// gives it for people (semantic/automaton Diagnosis.Show): sorted,
 	// without duplicates, without RFC 7405 notation.
 	assert.Equal(t, diag.Expected, exactExpected(t, d, rule, input), "%s %s %q", d, rule, input)
 	assert.True(t, slices.IsSorted(e.Expected), "%s %s %q: %v", d, rule, input, e.Expected)

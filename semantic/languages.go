@@ -3,7 +3,7 @@ package semantic
 import (
 	"slices"
 
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // A LanguageDifference is an input that one dialect's grammar accepts and

@@ -4,7 +4,7 @@ import (
 	"iter"
 	"strings"
 
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // scanner is what a dialect's splitter works with: an input that the

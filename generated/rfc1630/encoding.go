@@ -2,7 +2,7 @@
 
 package rfc1630
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc1630/rfc1630.abnf: for each component rule, the bytes

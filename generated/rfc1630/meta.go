@@ -2,7 +2,7 @@
 
 package rfc1630
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc1630/rfc1630.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

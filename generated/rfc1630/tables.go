@@ -2,11 +2,11 @@
 
 package rfc1630
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc1630/rfc1630.abnf (sha256 a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
 	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",

@@ -2,7 +2,7 @@
 
 package rfc1738
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc1738/rfc1738.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

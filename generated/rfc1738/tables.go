@@ -2,11 +2,11 @@
 
 package rfc1738
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc1738/rfc1738.abnf (sha256 53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1738",
 	Fingerprint: "53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f",

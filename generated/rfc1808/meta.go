@@ -2,7 +2,7 @@
 
 package rfc1808
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc1808/rfc1808.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

@@ -2,11 +2,11 @@
 
 package rfc1808
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc1808/rfc1808.abnf (sha256 042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
 	Fingerprint: "042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c",

@@ -2,7 +2,7 @@
 
 package rfc2141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc2141/rfc2141.abnf: for each component rule, the bytes

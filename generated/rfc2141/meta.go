@@ -2,7 +2,7 @@
 
 package rfc2141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc2141/rfc2141.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

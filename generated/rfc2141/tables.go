@@ -2,11 +2,11 @@
 
 package rfc2141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc2141/rfc2141.abnf (sha256 fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141",
 	Fingerprint: "fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a",

@@ -2,7 +2,7 @@
 
 package rfc2141bis03
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc2141bis-03/rfc2141bis-03.abnf: for each component rule, the bytes

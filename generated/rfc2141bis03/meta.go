@@ -2,7 +2,7 @@
 
 package rfc2141bis03
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc2141bis-03/rfc2141bis-03.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

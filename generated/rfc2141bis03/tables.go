@@ -2,11 +2,11 @@
 
 package rfc2141bis03
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc2141bis-03/rfc2141bis-03.abnf (sha256 e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141bis-03",
 	Fingerprint: "e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e",

@@ -2,11 +2,11 @@
 
 package rfc2396
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc2396/rfc2396.abnf (sha256 7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396",
 	Fingerprint: "7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e",

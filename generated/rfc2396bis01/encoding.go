@@ -2,7 +2,7 @@
 
 package rfc2396bis01
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc2396bis-01/rfc2396bis-01.abnf: for each component rule, the bytes

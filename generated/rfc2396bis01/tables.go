@@ -2,11 +2,11 @@
 
 package rfc2396bis01
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
 	Fingerprint: "4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b",

@@ -2,7 +2,7 @@
 
 package rfc3986
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc3986/rfc3986.abnf: for each component rule, the bytes

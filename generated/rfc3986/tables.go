@@ -2,11 +2,11 @@
 
 package rfc3986
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc3986/rfc3986.abnf (sha256 f2915b7886f101218be00867416da6a8c4a3d4ebee17c6c499c12a2307d8bcef),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
 	Fingerprint: "f2915b7886f101218be00867416da6a8c4a3d4ebee17c6c499c12a2307d8bcef",

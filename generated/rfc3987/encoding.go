@@ -2,7 +2,7 @@
 
 package rfc3987
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc3987/rfc3987.abnf: for each component rule, the bytes

@@ -2,11 +2,11 @@
 
 package rfc3987
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc3987/rfc3987.abnf (sha256 b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
 	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",

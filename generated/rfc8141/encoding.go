@@ -2,7 +2,7 @@
 
 package rfc8141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/rfc8141/rfc8141.abnf: for each component rule, the bytes

@@ -2,7 +2,7 @@
 
 package rfc8141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/rfc8141/rfc8141.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

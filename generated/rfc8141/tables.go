@@ -2,11 +2,11 @@
 
 package rfc8141
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/rfc8141/rfc8141.abnf (sha256 8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc8141",
 	Fingerprint: "8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58",

@@ -2,7 +2,7 @@
 
 package urldraft1993
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/url-draft-1993/url-draft-1993.abnf: for each component rule, the bytes

@@ -2,7 +2,7 @@
 
 package urldraft1993
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/url-draft-1993/url-draft-1993.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

@@ -2,11 +2,11 @@
 
 package urldraft1993
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/url-draft-1993/url-draft-1993.abnf (sha256 ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
 	Fingerprint: "ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375",

@@ -2,7 +2,7 @@
 
 package urlsyntax05
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/url-syntax-05/url-syntax-05.abnf: for each component rule, the bytes

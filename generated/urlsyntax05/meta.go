@@ -2,7 +2,7 @@
 
 package urlsyntax05
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/url-syntax-05/url-syntax-05.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

@@ -2,11 +2,11 @@
 
 package urlsyntax05
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/url-syntax-05/url-syntax-05.abnf (sha256 00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
 	Fingerprint: "00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a",

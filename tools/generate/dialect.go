@@ -12,9 +12,9 @@ import (
 	"strings"
 	"text/template"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // generate writes the files of one dialect: everything is computed first,
@@ -35,7 +35,7 @@ func generate(out, dialect string) (*report, error) {
 	}
 	sum := sha256.Sum256(src)
 	fp := hex.EncodeToString(sum[:])
-	a, err := automaton.Compile(g)
+	a, err := compiler.Compile(g)
 	if err != nil {
 		return nil, err
 	}
@@ -236,11 +236,11 @@ var tablesTmpl = template.Must(template.New("tables").Parse(header + `
 
 package {{.Package}}
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
 // grammar/{{.Dialect}}/{{.Dialect}}.abnf (sha256 {{.Fingerprint}}),
-// built by grammar/automaton. Print it with its String method.
+// built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 {{.Tables}}}
 `))
@@ -249,7 +249,7 @@ var metaTmpl = template.Must(template.New("meta").Parse(header + `
 
 package {{.Package}}
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Meta is the metadata of grammar/{{.Dialect}}/{{.Dialect}}.abnf: its spec,
 // start and scan rules, renames, the section every rule cites and every

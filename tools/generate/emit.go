@@ -9,8 +9,8 @@ import (
 	"strings"
 	"text/template"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // numbers formats integers compactly, 20 to a line.
@@ -155,7 +155,7 @@ type report struct {
 	classes  int
 	bytes    int
 	diagnose int
-	// The language automaton (generated/automaton Language): states
+	// The language automaton (semantic/automaton Language): states
 	// without the dead one, classes, entry width in bits, table bytes.
 	langStates, langClasses, langWidth, langBytes int
 }
@@ -248,18 +248,18 @@ func automataDoc(reports []*report) string {
 # The automata of the grammars
 
 ` + "`make generate`" + ` compiles the ;@start and ;@scan rules of every grammar of record to one minimized
-deterministic automaton per dialect (grammar/automaton), written as tables to
+deterministic automaton per dialect (grammar/compiler), written as tables to
 ` + "`generated/<pkg>/tables.go`" + `. Each state carries the diagnosis grammar/oracle gives when an input dies
 there, so the state counts are those of the minimal automata that keep every diagnosis apart
 (larger than the minimal automata of the languages alone). States of one dialect are shared between its
 rules; table bytes count the class, transition, accept, diagnosis-index and inside-index tables
 (the diagnosis texts aside). ` + "`make check-generated`" + ` fails when this file is not up to date.
 
-Beside it, each dialect has its language automaton (generated/automaton ` + "`Language`" + `): the same automaton
+Beside it, each dialect has its language automaton (semantic/automaton ` + "`Language`" + `): the same automaton
 minimized for acceptance alone, its byte classes merged again, its table premultiplied (an entry is the
 next state's row offset, state x classes) with entries of the width given, so that validation reads a
 table that fits a first-level cache; the diagnosing table runs only once it has rejected an input.
-` + "`make generate`" + ` proves, for every rule, that both accept the same language (grammar/automaton
+` + "`make generate`" + ` proves, for every rule, that both accept the same language (grammar/compiler
 ProveLanguage). Its bytes count the class, start and transition tables; its states exclude the dead one.
 
 | dialect | states | byte classes | diagnoses | table bytes | language: states | classes | entry | table bytes |
@@ -309,7 +309,7 @@ package generated
 
 import (
 	"github.com/urispec/urispec/ast"
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 {{range .}}	"github.com/urispec/urispec/generated/{{.Package}}"
 {{end}})
 

@@ -7,9 +7,9 @@ import (
 	"text/template"
 	"unicode/utf8"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // componentRule names the rule of a grammar that is a component for
@@ -156,7 +156,7 @@ func encodingOf(g *abnf.Grammar, dialect string) (*rt.Encoding, error) {
 // singleBytes returns the bytes b such that the one-byte input b matches
 // rule.
 func singleBytes(g *abnf.Grammar, rule string) (rt.ByteSet, error) {
-	a, err := automaton.CompileRules(g, []string{rule})
+	a, err := compiler.CompileRules(g, []string{rule})
 	if err != nil {
 		return rt.ByteSet{}, err
 	}
@@ -184,7 +184,7 @@ func step(a *rt.Automaton, s int, in string) int {
 // First token and Rest tokens matches the rule, which is what Encode needs;
 // the fixpoint makes Rest as large as that allows.
 func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, error) {
-	a, err := automaton.CompileRules(g, []string{c.rule})
+	a, err := compiler.CompileRules(g, []string{c.rule})
 	if err != nil {
 		return rt.ComponentSet{}, err
 	}
@@ -428,7 +428,7 @@ var encodingTmpl = template.Must(template.New("encoding").Parse(header + `
 
 package {{.Package}}
 
-import "github.com/urispec/urispec/generated/automaton"
+import "github.com/urispec/urispec/semantic/automaton"
 
 // Encoding is what percent-encoding means in
 // grammar/{{.Dialect}}/{{.Dialect}}.abnf: for each component rule, the bytes

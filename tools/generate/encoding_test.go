@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 func parseGrammar(t *testing.T, src string) *abnf.Grammar {

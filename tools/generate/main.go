@@ -6,8 +6,8 @@
 //     `go tool pigeon`), and entry.go, its start-rule entry points;
 //   - generated/<pkg>/adapter.go, the public face of the parser;
 //   - generated/<pkg>/tables.go, the automaton of the ;@start and ;@scan
-//     rules of grammar/<dialect>/<dialect>.abnf (grammar/automaton), as one
-//     value of generated/automaton.Automaton;
+//     rules of grammar/<dialect>/<dialect>.abnf (grammar/compiler), as one
+//     value of semantic/automaton.Automaton;
 //   - generated/<pkg>/meta.go, the grammar's metadata as data (spec, start
 //     rules, renames, the section of every rule, every erratum);
 //   - generated/<pkg>/encoding.go, what percent-encoding means in the

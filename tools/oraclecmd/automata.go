@@ -2,7 +2,7 @@ package main
 
 import (
 	"github.com/urispec/urispec/generated"
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // automata maps each dialect id to its generated automaton (generated/<pkg>/tables.go).

@@ -2,7 +2,7 @@
 // dialect's three recognizers, which shows that each generated/<pkg>
 // parser and automaton accepts exactly the language of its grammar of
 // record, grammar/<dialect>/<dialect>.abnf, and that the automaton's
-// diagnosis of every invalid sample is the oracle's (grammar/automaton's
+// diagnosis of every invalid sample is the oracle's (grammar/compiler's
 // Checker).
 //
 // Usage:
@@ -16,7 +16,7 @@
 //   - oracle: oracle.Samples, the grammar's side (coverage-driven
 //     derivations and one-byte near misses), in batches of 10000, batch b
 //     seeded S+b;
-//   - transition: automaton.TransitionSamples, the automaton's side (a
+//   - transition: compiler.TransitionSamples, the automaton's side (a
 //     positive for every live transition, then near misses that try every
 //     byte class at every state and offset), with the valid samples of the
 //     first oracle batch as seeds.
@@ -26,7 +26,7 @@
 // parser and oracle disagree), the automaton's (verdict or diagnosis), the
 // samples where the automaton names another rule only because both
 // candidates are nested in tail recursions deeper than it counts
-// (grammar/automaton, "Limits"; they agree), and the time taken; then a
+// (grammar/compiler, "Limits"; they agree), and the time taken; then a
 // total row. The samples do not depend on the number of workers
 // (GOMAXPROCS). It exits 1 when any recognizer diverged, after printing
 // the shortest divergent input of each rule and kind, with the three
@@ -44,11 +44,11 @@ import (
 	"sync"
 	"time"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 const batchSize = 10000
@@ -99,7 +99,7 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 		}
 		a := automata[id]
 		parse := parsers[id]
-		c := automaton.NewChecker(g, o, a, parse)
+		c := compiler.NewChecker(g, o, a, parse)
 		for _, rule := range o.Start() {
 			ri, ok := a.RuleIndex(rule)
 			if !ok {
@@ -133,7 +133,7 @@ func run(w io.Writer, only string, n int, seed uint64) (bool, error) {
 // sample is one input with what drew it, described on demand.
 type sample struct {
 	input []byte
-	ts    *automaton.TransitionSample // nil: oracle sample number oi of batch
+	ts    *compiler.TransitionSample // nil: oracle sample number oi of batch
 	batch uint64
 	oi    int
 }
@@ -148,7 +148,7 @@ func (s sample) from() string {
 // divergence is a sample on which the recognizers disagree.
 type divergence struct {
 	sample
-	v automaton.Verdicts
+	v compiler.Verdicts
 }
 
 // result counts one batch or more.
@@ -220,7 +220,7 @@ func transitionBatches(a *rt.Automaton, rule, n int, oracleBatches []*batch) []*
 	var out []*batch
 	cur := &batch{}
 	count := 0
-	for s := range automaton.TransitionSamples(a, rule, automaton.TransitionOptions{Seeds: seeds}) {
+	for s := range compiler.TransitionSamples(a, rule, compiler.TransitionOptions{Seeds: seeds}) {
 		if count == n {
 			break
 		}
@@ -239,7 +239,7 @@ func transitionBatches(a *rt.Automaton, rule, n int, oracleBatches []*batch) []*
 
 // check runs the checker on every sample of the batches, spread over
 // GOMAXPROCS workers.
-func check(c *automaton.Checker, rule string, batches []*batch) result {
+func check(c *compiler.Checker, rule string, batches []*batch) result {
 	results := make([]result, len(batches))
 	next := make(chan int)
 	var wg sync.WaitGroup

@@ -11,7 +11,7 @@ import (
 
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 )
 
 func TestRun(t *testing.T) {
@@ -72,7 +72,7 @@ func TestRunAutomatonDivergence(t *testing.T) {
 	require.Contains(t, string(src), old)
 	g, err := abnf.Parse("edited.abnf", []byte(strings.Replace(string(src), old, `v-subdels     = "!" / "$" / "(" / ")"`, 1)))
 	require.NoError(t, err)
-	automata["rfc2141bis-03"], err = automaton.Compile(g)
+	automata["rfc2141bis-03"], err = compiler.Compile(g)
 	require.NoError(t, err)
 	var w bytes.Buffer
 	clean, err := run(&w, "rfc2141bis-03", 2000, 1)

@@ -1,11 +1,11 @@
-package automaton
+package compiler
 
 import (
 	"encoding/binary"
 	"slices"
 	"strings"
 
-	rt "github.com/urispec/urispec/generated/automaton"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // minimize merges equivalent states (Moore's partition refinement). The

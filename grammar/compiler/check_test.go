@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"errors"
@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rt "github.com/urispec/urispec/generated/automaton"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // errRejected is the error of the parsers the tests make up.
@@ -58,7 +58,7 @@ func TestChecker(t *testing.T) {
 			if tt.a != nil {
 				aut = tt.a
 			}
-			v := automaton.NewChecker(g, o, aut, tt.parse).Check("pair", []byte(tt.input))
+			v := compiler.NewChecker(g, o, aut, tt.parse).Check("pair", []byte(tt.input))
 			assert.Equal(t, tt.want, v.String())
 			assert.Equal(t, tt.agree, v.Agree())
 		})

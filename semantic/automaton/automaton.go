@@ -120,7 +120,7 @@ func inside(bits []uint64, set uint16) bool {
 // "end of input" when the input up to that offset is itself a match.
 //
 // Context, ContextSection and Show are the same diagnosis for people (the
-// messages of package semantic; grammar/automaton, message.go): Context is
+// messages of package semantic; grammar/compiler, message.go): Context is
 // the innermost rule that every reading alive at that offset is inside,
 // ContextSection its section, and Show the expected set as a person types
 // it: char-vals as the spec writes them, the next byte of a literal begun

@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"bufio"
@@ -16,11 +16,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // dialect is one grammar of record with its oracle, its committed automaton
@@ -33,7 +33,7 @@ type dialect struct {
 	o   *oracle.Oracle
 	a   *rt.Automaton
 	p   generated.Parser
-	c   *automaton.Checker
+	c   *compiler.Checker
 }
 
 var (
@@ -87,7 +87,7 @@ func (d *dialect) compile() error {
 		return fmt.Errorf("%s: no generated parser in generated.Parsers", d.id)
 	}
 	d.a = d.p.Automaton
-	d.c = automaton.NewChecker(d.g, d.o, d.a, parseFunc(d.p.ParseRule))
+	d.c = compiler.NewChecker(d.g, d.o, d.a, parseFunc(d.p.ParseRule))
 	return nil
 }
 
@@ -120,7 +120,7 @@ func TestCommittedAutomata(t *testing.T) {
 			assert.Equal(t, hex.EncodeToString(sum[:]), d.a.Fingerprint,
 				"generated/%s/tables.go was generated from another version of grammar/%s: run make generate", packageName(d.id), grammar.Path(d.id))
 			assert.Equal(t, d.id, d.a.Dialect)
-			assert.Equal(t, automaton.Rules(d.g), d.a.Rules)
+			assert.Equal(t, compiler.Rules(d.g), d.a.Rules)
 		})
 	}
 }
@@ -139,7 +139,7 @@ const (
 type sample struct {
 	input []byte
 	valid bool
-	ts    *automaton.TransitionSample // nil: the oracle's sample number oi
+	ts    *compiler.TransitionSample // nil: the oracle's sample number oi
 	oi    int
 }
 
@@ -170,7 +170,7 @@ func crossSamples(a *rt.Automaton, o *oracle.Oracle, rule string, nearMisses, or
 		}
 	}
 	var out []sample
-	for s := range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{NearMisses: nearMisses, Seeds: seeds}) {
+	for s := range compiler.TransitionSamples(a, ri, compiler.TransitionOptions{NearMisses: nearMisses, Seeds: seeds}) {
 		out = append(out, sample{input: s.Input, valid: s.Valid, ts: &s})
 	}
 	return append(out, os...)
@@ -179,14 +179,14 @@ func crossSamples(a *rt.Automaton, o *oracle.Oracle, rule string, nearMisses, or
 // divergence is a sample on which the recognizers disagree.
 type divergence struct {
 	sample
-	v automaton.Verdicts
+	v compiler.Verdicts
 }
 
 func (d divergence) String() string { return fmt.Sprintf("%q: %v (%s)", d.input, d.v, d.from()) }
 
 // crossCheck runs c over the samples of rule and returns the divergences
 // in sample order and the number of saturated diagnoses.
-func crossCheck(c *automaton.Checker, rule string, samples []sample) (divs []divergence, saturated int) {
+func crossCheck(c *compiler.Checker, rule string, samples []sample) (divs []divergence, saturated int) {
 	for _, s := range samples {
 		v := c.Check(rule, s.input)
 		if v.Saturated {

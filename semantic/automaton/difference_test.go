@@ -6,9 +6,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/generated/rfc2396"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // TestDifference checks the witnesses of two grammars' languages against

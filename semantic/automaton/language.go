@@ -15,7 +15,7 @@ package automaton
 // State 0 is the dead state; its row is all zeros, so it absorbs, and the
 // loop tests for it only every deadCheck bytes. The states are numbered
 // so that the accepting ones come last: a row offset s accepts when
-// s >= AcceptRow. grammar/automaton (ProveLanguage) proves, at generation
+// s >= AcceptRow. grammar/compiler (ProveLanguage) proves, at generation
 // and in a test on the committed tables, that it accepts exactly what the
 // diagnosing automaton accepts, for every rule.
 type Language struct {

@@ -7,7 +7,7 @@
 // An Automaton is a minimized deterministic automaton over byte classes for
 // each compiled rule of one grammar (the ;@start rules and the ;@scan rules
 // of grammar/<dialect>/<dialect>.abnf), built at generation time by
-// grammar/automaton. Every state carries the diagnosis the ABNF oracle
+// grammar/compiler. Every state carries the diagnosis the ABNF oracle
 // (grammar/oracle, Diagnose) gives for an input on which the automaton dies
 // in that state: the innermost rule the input was inside, that rule's spec
 // section, and what could have come next. Run stops where the automaton
@@ -24,7 +24,7 @@
 // states, its table premultiplied so that a step is one class lookup and one
 // table lookup, and small enough for a first-level cache. Match and Longest
 // run it; Run (the diagnosing table) is for the error path, once Match has
-// rejected an input. grammar/automaton proves at generation that both accept
+// rejected an input. grammar/compiler proves at generation that both accept
 // the same language for every rule.
 //
 // Cost: Match, Run and Longest read each input byte once, with one class

@@ -1,13 +1,13 @@
-package automaton
+package compiler
 
 import (
 	"fmt"
 	"slices"
 
-	rt "github.com/urispec/urispec/generated/automaton"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
-// language builds the language automaton (generated/automaton Language) of
+// language builds the language automaton (semantic/automaton Language) of
 // the determinized states of all rules (starts: each rule's start state):
 // Moore's refinement from the partition accepting / not accepting alone,
 // with an explicit dead state so that the states from which no input is

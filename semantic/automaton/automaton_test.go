@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 func uriReference(t testing.TB) (*automaton.Automaton, int) {

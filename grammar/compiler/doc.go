@@ -1,6 +1,6 @@
-// Package automaton compiles the rules of a grammar of record
+// Package compiler compiles the rules of a grammar of record
 // (grammar/<dialect>/<dialect>.abnf) to minimized deterministic automata
-// over byte classes, as tables of generated/automaton that `make generate`
+// over byte classes, as tables of semantic/automaton that `make generate`
 // writes to generated/<pkg>/tables.go. It is generation-time code: the
 // library never imports it.
 //
@@ -30,7 +30,7 @@
 //     accepting states and states whose diagnoses differ, so that every
 //     state keeps an exact diagnosis; then the classes are merged where
 //     every state treats them alike.
-//   - the language automaton (language.go; generated/automaton Language):
+//   - the language automaton (language.go; semantic/automaton Language):
 //     the same states minimized again from the partition accepting / not
 //     accepting alone, classes merged again, the table premultiplied, which
 //     validation runs; ProveLanguage proves, for every rule, by a
@@ -57,7 +57,7 @@
 // before the offset, or one a delimiter such as ":" had just opened) and
 // on the dead transitions right after a delimiter where the part of what
 // it opened that a person meant dies (the host after RFC 2396's "//"), a
-// side table read only on the error path (generated/automaton
+// side table read only on the error path (semantic/automaton
 // Automaton.Fail). Items carry what the byte just read ended
 // (item.after, item.opens) for this alone, and minimization merges the
 // states that differ only there. Minimization keeps states whose messages
@@ -91,4 +91,4 @@
 // mentions is found (grammar/README.md). The tests run both kinds of
 // samples, bounded, for every dialect and start rule; tools/oraclecmd
 // (make oracle) runs a million of each.
-package automaton
+package compiler

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	"github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // withoutLang is a copy of a without its language automaton: Match and
@@ -24,7 +24,7 @@ func withoutLang(a *automaton.Automaton) *automaton.Automaton {
 // language table as with the diagnosing table, for every dialect and rule,
 // on inputs that end valid, die early, die late, and die after 32 bytes
 // (where the loop first tests for the dead state). ProveLanguage
-// (grammar/automaton) proves the languages equal; this checks the loops.
+// (grammar/compiler) proves the languages equal; this checks the loops.
 func TestLanguageAgrees(t *testing.T) {
 	long := "http://example.com/" + strings.Repeat("a/", 40)
 	inputs := []string{"", "a", "http://a/b?c#d", "urn:isbn:0451450523", "%", "http://a b/",

@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"testing"
@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 )
 
 // TestCompileErrors: what an automaton cannot run is an error that names
@@ -35,7 +35,7 @@ func TestCompileErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := abnf.Parse("t.abnf", []byte(tt.src))
 			require.NoError(t, err)
-			_, err = automaton.Compile(g)
+			_, err = compiler.Compile(g)
 			require.Error(t, err)
 			for _, w := range tt.want {
 				assert.Contains(t, err.Error(), w)
@@ -68,7 +68,7 @@ func TestCompileSmall(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := abnf.Parse("t.abnf", []byte(tt.src))
 			require.NoError(t, err)
-			a, err := automaton.Compile(g)
+			a, err := compiler.Compile(g)
 			require.NoError(t, err)
 			for _, in := range tt.valid {
 				assert.True(t, a.Match(0, in), "%q", in)

@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"fmt"
@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // TestProveLanguageCommitted: the committed tables of every dialect
@@ -27,7 +27,7 @@ func TestProveLanguageCommitted(t *testing.T) {
 	for _, id := range ids {
 		a := generated.Parsers[id].Automaton
 		require.NotNil(t, a.Lang, id)
-		assert.NoError(t, automaton.ProveLanguage(a), id)
+		assert.NoError(t, compiler.ProveLanguage(a), id)
 	}
 }
 
@@ -35,7 +35,7 @@ func TestProveLanguageCommitted(t *testing.T) {
 func pairAutomaton(t *testing.T) *rt.Automaton {
 	g, err := abnf.Parse("pair.abnf", []byte(pairGrammar))
 	require.NoError(t, err)
-	a, err := automaton.Compile(g)
+	a, err := compiler.Compile(g)
 	require.NoError(t, err)
 	a.Dialect = "pair" // the generator sets it from the grammar's directory
 	return a
@@ -52,7 +52,7 @@ func withLang(a *rt.Automaton, l rt.Language) *rt.Automaton {
 // a shortest input on which the two tables differ.
 func TestProveLanguageCatches(t *testing.T) {
 	a := pairAutomaton(t)
-	require.NoError(t, automaton.ProveLanguage(a))
+	require.NoError(t, compiler.ProveLanguage(a))
 	l := *a.Lang
 	tests := []struct {
 		name string
@@ -79,7 +79,7 @@ func TestProveLanguageCatches(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := l
 			tt.edit(&m)
-			err := automaton.ProveLanguage(withLang(a, m))
+			err := compiler.ProveLanguage(withLang(a, m))
 			require.Error(t, err)
 			assert.Equal(t, tt.want, err.Error())
 		})
@@ -91,11 +91,11 @@ func ExampleProveLanguage() {
 	if err != nil {
 		panic(err)
 	}
-	a, err := automaton.Compile(g) // Compile proves it too
+	a, err := compiler.Compile(g) // Compile proves it too
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(automaton.ProveLanguage(a))
+	fmt.Println(compiler.ProveLanguage(a))
 	fmt.Printf("diagnosing: %d states, %d classes; language: %d states, %d classes\n",
 		a.NumStates, a.NumClasses, a.Lang.NumStates, a.Lang.NumClasses)
 	// Output:

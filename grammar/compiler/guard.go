@@ -1,4 +1,4 @@
-package automaton
+package compiler
 
 import (
 	"encoding/binary"

@@ -1,4 +1,4 @@
-package automaton
+package compiler
 
 import (
 	"errors"
@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // Compile compiles the ;@start and ;@scan rules of g (in that order, each

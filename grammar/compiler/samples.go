@@ -1,11 +1,11 @@
-package automaton
+package compiler
 
 import (
 	"fmt"
 	"iter"
 	"slices"
 
-	rt "github.com/urispec/urispec/generated/automaton"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // SampleKind says how a TransitionSample was made.

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // referenceFail is Fail by its definition, over the exported tables and the

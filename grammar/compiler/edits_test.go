@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 
 	"github.com/urispec/urispec/grammar"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
 )
 
@@ -256,7 +256,7 @@ func TestPEGEditCaught(t *testing.T) {
 			for _, rule := range e.rules {
 				samples := crossSamples(d.a, d.o, rule, nearMissesPerRule, oracleSamplesPerRule)
 				verdicts := editedVerdicts(t, bin, i, rule, inputsOf(samples))
-				c := automaton.NewChecker(d.g, d.o, d.a, lookup(verdicts))
+				c := compiler.NewChecker(d.g, d.o, d.a, lookup(verdicts))
 				divs, _ := crossCheck(c, rule, suspects(samples, func(in []byte) bool { return verdicts[string(in)] }))
 				total += len(samples)
 				n := 0
@@ -330,9 +330,9 @@ func TestABNFEditCaught(t *testing.T) {
 			require.NoError(t, err)
 			o, err := oracle.Compile(g)
 			require.NoError(t, err)
-			a, err := automaton.CompileRules(g, e.rules)
+			a, err := compiler.CompileRules(g, e.rules)
 			require.NoError(t, err)
-			c := automaton.NewChecker(g, o, a, parseFunc(d.p.ParseRule))
+			c := compiler.NewChecker(g, o, a, parseFunc(d.p.ParseRule))
 			var first *divergence
 			count, total, oracleCaught := 0, 0, 0
 			for _, rule := range e.rules {

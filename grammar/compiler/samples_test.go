@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"slices"
@@ -8,9 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // compileText compiles a grammar given as text.
@@ -18,7 +18,7 @@ func compileText(t *testing.T, src string) (*abnf.Grammar, *rt.Automaton) {
 	t.Helper()
 	g, err := abnf.Parse("t.abnf", []byte(src))
 	require.NoError(t, err)
-	a, err := automaton.Compile(g)
+	a, err := compiler.Compile(g)
 	require.NoError(t, err)
 	return g, a
 }
@@ -79,8 +79,8 @@ func TestTransitionSamplesCoverEveryLiveTransition(t *testing.T) {
 			require.True(t, ok)
 			want := liveTransitions(a, ri)
 			got := map[int]bool{}
-			for s := range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{}) {
-				if s.Kind != automaton.Positive {
+			for s := range compiler.TransitionSamples(a, ri, compiler.TransitionOptions{}) {
+				if s.Kind != compiler.Positive {
 					break
 				}
 				require.True(t, s.Valid, "%s %s: %v", id, rule, s)
@@ -116,9 +116,9 @@ const tinyGrammar = ";@start r\nr = 1*( \"a\" / \"1\" ) [ \"/\" \"b\" ]\n"
 // tried on its own. A near miss is its base with the edit it names.
 func TestTransitionSamplesNearMisses(t *testing.T) {
 	_, a := compileText(t, tinyGrammar)
-	var all []automaton.TransitionSample
+	var all []compiler.TransitionSample
 	inputs := map[string]bool{}
-	for s := range automaton.TransitionSamples(a, 0, automaton.TransitionOptions{}) {
+	for s := range compiler.TransitionSamples(a, 0, compiler.TransitionOptions{}) {
 		require.False(t, inputs[string(s.Input)], "distinct: %v", s)
 		inputs[string(s.Input)] = true
 		all = append(all, s)
@@ -127,13 +127,13 @@ func TestTransitionSamplesNearMisses(t *testing.T) {
 	for _, s := range all {
 		assert.Equal(t, a.Match(0, string(s.Input)), s.Valid, "%v", s)
 		switch s.Kind {
-		case automaton.Positive:
+		case compiler.Positive:
 			positives = append(positives, s.Input)
-		case automaton.Replace:
+		case compiler.Replace:
 			assert.Equal(t, slices.Concat(s.Base[:s.Pos], []byte{s.Byte}, s.Base[s.Pos+1:]), s.Input, "%v", s)
-		case automaton.Insert:
+		case compiler.Insert:
 			assert.Equal(t, slices.Concat(s.Base[:s.Pos], []byte{s.Byte}, s.Base[s.Pos:]), s.Input, "%v", s)
-		case automaton.Delete:
+		case compiler.Delete:
 			assert.Equal(t, slices.Concat(s.Base[:s.Pos], s.Base[s.Pos+1:]), s.Input, "%v", s)
 		}
 		state, _ := a.Run(0, string(s.Base[:s.Pos]))
@@ -187,8 +187,8 @@ func TestTransitionSamplesNearMisses(t *testing.T) {
 func TestTransitionSamplesBytesInTurn(t *testing.T) {
 	_, a := compileText(t, ";@start r\nr = *\"a\"\n")
 	var got []byte
-	for s := range automaton.TransitionSamples(a, 0, automaton.TransitionOptions{}) {
-		if (s.Kind == automaton.Insert || s.Kind == automaton.Replace) && s.EditState == int(a.Start[0]) && s.Byte != 'a' && s.Byte != 'A' && !(s.Byte < 0x7f && s.Byte >= 0x20 && !isAlnum(s.Byte)) {
+	for s := range compiler.TransitionSamples(a, 0, compiler.TransitionOptions{}) {
+		if (s.Kind == compiler.Insert || s.Kind == compiler.Replace) && s.EditState == int(a.Start[0]) && s.Byte != 'a' && s.Byte != 'A' && !(s.Byte < 0x7f && s.Byte >= 0x20 && !isAlnum(s.Byte)) {
 			got = append(got, s.Byte)
 		}
 	}
@@ -206,16 +206,16 @@ func isAlnum(b byte) bool {
 func TestTransitionSamplesBounds(t *testing.T) {
 	a := generated.Parsers["rfc3986"].Automaton
 	ri, _ := a.RuleIndex("URI")
-	collect := func(opt automaton.TransitionOptions) []automaton.TransitionSample {
-		var out []automaton.TransitionSample
-		for s := range automaton.TransitionSamples(a, ri, opt) {
+	collect := func(opt compiler.TransitionOptions) []compiler.TransitionSample {
+		var out []compiler.TransitionSample
+		for s := range compiler.TransitionSamples(a, ri, opt) {
 			out = append(out, s)
 		}
 		return out
 	}
-	count := func(ss []automaton.TransitionSample) (pos, near int) {
+	count := func(ss []compiler.TransitionSample) (pos, near int) {
 		for _, s := range ss {
-			if s.Kind == automaton.Positive {
+			if s.Kind == compiler.Positive {
 				pos++
 			} else {
 				near++
@@ -223,10 +223,10 @@ func TestTransitionSamplesBounds(t *testing.T) {
 		}
 		return pos, near
 	}
-	ss := collect(automaton.TransitionOptions{Positives: 100, NearMisses: 500})
+	ss := collect(compiler.TransitionOptions{Positives: 100, NearMisses: 500})
 	pos, near := count(ss)
 	assert.Equal(t, [2]int{100, 500}, [2]int{pos, near})
-	assert.Equal(t, ss, collect(automaton.TransitionOptions{Positives: 100, NearMisses: 500}), "deterministic")
+	assert.Equal(t, ss, collect(compiler.TransitionOptions{Positives: 100, NearMisses: 500}), "deterministic")
 	// The positives of a bound are spread over the states, not the first
 	// ones breadth-first.
 	states := map[int]bool{}
@@ -235,7 +235,7 @@ func TestTransitionSamplesBounds(t *testing.T) {
 	}
 	assert.Greater(t, len(states), 50)
 	n := 0
-	for range automaton.TransitionSamples(a, ri, automaton.TransitionOptions{}) {
+	for range compiler.TransitionSamples(a, ri, compiler.TransitionOptions{}) {
 		if n++; n == 10 {
 			break
 		}
@@ -248,10 +248,10 @@ func TestTransitionSamplesBounds(t *testing.T) {
 func TestTransitionSamplesSeeds(t *testing.T) {
 	_, a := compileText(t, tinyGrammar)
 	seeds := [][]byte{[]byte("a1a1a/b"), []byte("not valid")}
-	var fromSeeds []automaton.TransitionSample
-	for s := range automaton.TransitionSamples(a, 0, automaton.TransitionOptions{Seeds: seeds}) {
+	var fromSeeds []compiler.TransitionSample
+	for s := range compiler.TransitionSamples(a, 0, compiler.TransitionOptions{Seeds: seeds}) {
 		if s.Seed {
-			assert.NotEqual(t, automaton.Positive, s.Kind, "a seed is no positive")
+			assert.NotEqual(t, compiler.Positive, s.Kind, "a seed is no positive")
 			fromSeeds = append(fromSeeds, s)
 		}
 	}
@@ -260,7 +260,7 @@ func TestTransitionSamplesSeeds(t *testing.T) {
 	for _, s := range fromSeeds {
 		assert.Equal(t, "a1a1a/b", string(s.Base))
 		assert.Equal(t, [3]int{-1, -1, -1}, [3]int{s.State, s.Class, s.At})
-		if s.Kind == automaton.Insert && s.Byte == '|' {
+		if s.Kind == compiler.Insert && s.Byte == '|' {
 			offsets[s.Pos] = true
 		}
 	}
@@ -270,9 +270,9 @@ func TestTransitionSamplesSeeds(t *testing.T) {
 // TestTransitionSampleString: the description of each kind of sample.
 func TestTransitionSampleString(t *testing.T) {
 	_, a := compileText(t, tinyGrammar)
-	want := map[automaton.SampleKind]string{}
-	got := map[automaton.SampleKind]string{}
-	for s := range automaton.TransitionSamples(a, 0, automaton.TransitionOptions{Seeds: [][]byte{[]byte("a/b")}}) {
+	want := map[compiler.SampleKind]string{}
+	got := map[compiler.SampleKind]string{}
+	for s := range compiler.TransitionSamples(a, 0, compiler.TransitionOptions{Seeds: [][]byte{[]byte("a/b")}}) {
 		k := s.Kind
 		if s.Seed {
 			k += 10 // a seed's near misses apart
@@ -281,11 +281,11 @@ func TestTransitionSampleString(t *testing.T) {
 			got[k] = s.String()
 		}
 	}
-	want[automaton.Positive] = `positive "1" (state 1, class 2 at offset 0: '1')`
-	want[automaton.Insert] = `"!1": insert at offset 0 (state 1) by '!' of positive "1" (state 1, class 2 at offset 0: '1')`
-	want[automaton.Replace] = `"!": replace at offset 0 (state 1) by '!' of positive "1" (state 1, class 2 at offset 0: '1')`
-	want[automaton.Delete] = `"": delete at offset 0 (state 1) of positive "1" (state 1, class 2 at offset 0: '1')`
-	want[automaton.Insert+10] = `"a/_b": insert at offset 2 (state 3) by '_' of seed "a/b"`
+	want[compiler.Positive] = `positive "1" (state 1, class 2 at offset 0: '1')`
+	want[compiler.Insert] = `"!1": insert at offset 0 (state 1) by '!' of positive "1" (state 1, class 2 at offset 0: '1')`
+	want[compiler.Replace] = `"!": replace at offset 0 (state 1) by '!' of positive "1" (state 1, class 2 at offset 0: '1')`
+	want[compiler.Delete] = `"": delete at offset 0 (state 1) of positive "1" (state 1, class 2 at offset 0: '1')`
+	want[compiler.Insert+10] = `"a/_b": insert at offset 2 (state 3) by '_' of seed "a/b"`
 	for k, w := range want {
 		assert.Equal(t, w, got[k], "%v", k)
 	}

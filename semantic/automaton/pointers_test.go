@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated"
-	"github.com/urispec/urispec/generated/automaton"
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // pointers counts the pointers in v and in what it reaches through its

@@ -1,13 +1,13 @@
-package automaton
+package compiler
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	rt "github.com/urispec/urispec/generated/automaton"
 	"github.com/urispec/urispec/grammar/abnf"
 	"github.com/urispec/urispec/grammar/oracle"
+	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
 // Checker compares, one input at a time, the three recognizers of one

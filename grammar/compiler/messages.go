@@ -1,4 +1,4 @@
-package automaton
+package compiler
 
 // All message texts of the automaton compiler, in one place (STYLE.md
 // principle 12). Errors are "file:line:col: rule NAME: message".

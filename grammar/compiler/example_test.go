@@ -1,4 +1,4 @@
-package automaton_test
+package compiler_test
 
 import (
 	"bytes"
@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/urispec/urispec/grammar/abnf"
-	"github.com/urispec/urispec/grammar/automaton"
+	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
 )
 
@@ -23,13 +23,13 @@ func ExampleTransitionSamples() {
 	if err != nil {
 		panic(err)
 	}
-	a, err := automaton.Compile(g)
+	a, err := compiler.Compile(g)
 	if err != nil {
 		panic(err)
 	}
 	// Every positive, then four near misses: each inserts a byte on which
 	// the state there dies.
-	for s := range automaton.TransitionSamples(a, 0, automaton.TransitionOptions{NearMisses: 4}) {
+	for s := range compiler.TransitionSamples(a, 0, compiler.TransitionOptions{NearMisses: 4}) {
 		fmt.Println(s.Valid, s)
 	}
 	// Output:
@@ -52,7 +52,7 @@ func ExampleNewChecker() {
 	if err != nil {
 		panic(err)
 	}
-	a, err := automaton.Compile(g)
+	a, err := compiler.Compile(g)
 	if err != nil {
 		panic(err)
 	}
@@ -63,7 +63,7 @@ func ExampleNewChecker() {
 		}
 		return nil
 	}
-	c := automaton.NewChecker(g, o, a, parse)
+	c := compiler.NewChecker(g, o, a, parse)
 	for _, in := range []string{"k=1", "K=1", "k1"} {
 		v := c.Check("pair", []byte(in))
 		fmt.Printf("%q agree=%v %v\n", in, v.Agree(), v)
