@@ -11,11 +11,40 @@ import (
 )
 
 // readme returns the README of the module.
-func readme(t *testing.T) string {
+func readme(t *testing.T) string { t.Helper(); return doc(t, "README.md") }
+
+// doc returns a document of the module, by its path from the module's root
+// (README.md, docs/cli.md, ...).
+func doc(t *testing.T, path string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	b, err := os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(path)))
 	require.NoError(t, err)
 	return string(b)
+}
+
+// TestReadmeIsFrontDoor: the README is the front door (what urispec is, the
+// two commands, install, the layout, the dialect table, a tour, links), not
+// the manual: at most 300 lines, and every document it links to exists.
+func TestReadmeIsFrontDoor(t *testing.T) {
+	r := readme(t)
+	assert.LessOrEqual(t, strings.Count(r, "\n"), 300, "README.md: the references belong in docs/")
+	for _, h := range []string{"## Two commands", "## Install", "## Layout", "## Dialects", "## The CLI", "## The library"} {
+		assert.Contains(t, r, "\n"+h+"\n")
+	}
+	for rest := r; ; {
+		_, after, ok := strings.Cut(rest, "](")
+		if !ok {
+			break
+		}
+		target, _, _ := strings.Cut(after, ")")
+		rest = after
+		if strings.Contains(target, "://") {
+			continue
+		}
+		target, _, _ = strings.Cut(target, "#")
+		_, err := os.Stat(filepath.Join("..", "..", filepath.FromSlash(target)))
+		assert.NoError(t, err, "README links to %s", target)
+	}
 }
 
 // fenced returns the first fenced block of s after the text after, without
@@ -57,13 +86,13 @@ func TestReadmeQuickStart(t *testing.T) {
 	assert.Equal(t, unindent(output, "\t// "), fenced(t, r, "It prints:"))
 }
 
-// TestReadmeJSON: the README's description of the JSON output is that of
+// TestReadmeJSON: docs/cli.md's description of the JSON output is that of
 // `urispec help json`.
 func TestReadmeJSON(t *testing.T) {
-	assert.Equal(t, jsonHelp, fenced(t, readme(t), "`urispec help json` prints this description:"))
+	assert.Equal(t, jsonHelp, fenced(t, doc(t, "docs/cli.md"), "`urispec help json` prints this description:"))
 }
 
-// TestReadmeSurveyExample: the README's survey snippet is the body of the
+// TestReadmeSurveyExample: docs/survey.md's survey snippet is the body of the
 // compiled Example of tools/survey.
 func TestReadmeSurveyExample(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "survey", "example_test.go"))
@@ -76,5 +105,5 @@ func TestReadmeSurveyExample(t *testing.T) {
 	for _, l := range strings.SplitAfter(body, "\n") {
 		b.WriteString(strings.TrimPrefix(l, "\t"))
 	}
-	assert.Equal(t, b.String(), fenced(t, readme(t), "The body of `Example` in\n`tools/survey/example_test.go`:"))
+	assert.Equal(t, b.String(), fenced(t, doc(t, "docs/survey.md"), "The body of `Example` in\n`tools/survey/example_test.go`:"))
 }

@@ -31,11 +31,11 @@ func exampleParts(t *testing.T, file, fn string) (body, output string) {
 	return unindent(body, "\t"), unindent(output, "\t// ")
 }
 
-// TestReadmeToolkitExamples: the README's snippets of Relativize and of
+// TestReadmeToolkitExamples: docs/library.md's snippets of Relativize and of
 // the net/url interoperation are the bodies of the compiled Examples, and
 // print what they print.
 func TestReadmeToolkitExamples(t *testing.T) {
-	r := readme(t)
+	r := doc(t, "docs/library.md")
 	for _, ex := range []struct{ file, fn, after string }{
 		{"example_relativize_test.go", "ExampleRelativize", "From `ExampleRelativize`"},
 		{"example_interop_test.go", "ExampleURI_URL", "From `ExampleURI_URL`"},
@@ -47,10 +47,10 @@ func TestReadmeToolkitExamples(t *testing.T) {
 	}
 }
 
-// TestReadmeLanguages: the README's excerpts of diff -languages are what
+// TestReadmeLanguages: docs/cli.md's excerpts of diff -languages are what
 // the command prints (the first one cut where the README says "…").
 func TestReadmeLanguages(t *testing.T) {
-	r := readme(t)
+	r := doc(t, "docs/cli.md")
 	for _, cmd := range []string{"diff -languages -max 2 rfc3986 rfc2396", "diff -languages -max 1 url-syntax-05 rfc2396"} {
 		_, block, ok := strings.Cut(r, "$ urispec "+cmd+"\n")
 		require.True(t, ok, cmd)
