@@ -59,7 +59,7 @@ lint: lint-grammar
 
 ## test: the README's test command (CI runs exactly this)
 test: check-generated lint race
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 	$(MAKE) beam-test
 
 ## beam-test: vet and test the Beam pipeline of the survey, tools/beam, a module of its own (the root's
