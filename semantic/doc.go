@@ -53,9 +53,14 @@
 //     module is generated (generated/<pkg>/encoding.go); Decode refuses
 //     what would change the meaning (an *EncodingError).
 //
-// Every entry point takes Options (WithRule, WithMaxLength, WithTree,
-// WithValidating, WithLeadingDots, WithLevel, WithPolicy) and rejects one
-// that has no meaning for it or for the dialect.
+// Parse, Validate, Resolve, Relativize, Normalize, Equivalent, FromURL,
+// IRIToURI and URIToIRI take Options (WithRule, WithMaxLength, WithTree,
+// WithValidating, WithLeadingDots, WithRecomposition, WithLevel,
+// WithPolicy; each one's doc names those it takes), ignore a nil Option,
+// and reject with an error one that has no meaning for them or for the
+// dialect. The other entry points (Info, Encode, Decode,
+// EncodingComponents, LanguageDifferences, HostAddr and URI's methods)
+// take none.
 //
 // # Errors
 //

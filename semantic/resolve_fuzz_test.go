@@ -45,7 +45,7 @@ func FuzzResolve(f *testing.F) {
 }
 
 // checkResolve checks Resolve(d, base, ref): no panic; a failure is a
-// *ResolveError with no target that says which input is at fault, the same
+// *OpError with no target that says which input is at fault, the same
 // failure as with RecomposeLiteral, unless it is the guard's
 // (ErrRecomposition: Role target, the literal string as Target, which does
 // not read back into the components computed); a target reads back into the
@@ -60,7 +60,7 @@ func checkResolve(t *testing.T, d Dialect, base, ref string) {
 	target, err := Resolve(d, base, ref)
 	literal, tg, lerr := resolveWithTarget(d, base, ref)
 	if err != nil {
-		var re *ResolveError
+		var re *OpError
 		require.True(t, errors.As(err, &re), "%s: %q + %q: %T %v", d, base, ref, err, err)
 		require.Empty(t, target)
 		if errors.Is(err, ErrRecomposition) {

@@ -175,7 +175,7 @@ func TestResolveRFC3987(t *testing.T) {
 
 	// The base must be an IRI, the reference an IRI reference.
 	_, err = Resolve(RFC3987, "é/b", "g")
-	var re *ResolveError
+	var re *OpError
 	require.ErrorAs(t, err, &re)
 	assert.Equal(t, RoleBase, re.Role)
 	_, err = Resolve(RFC3987, base, "g\u202e")
