@@ -12,7 +12,7 @@ import (
 // form, and the comparison statement of §Encoding reserved characters.
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
-	scan: splitterRFC1630,
+	scan: scannerRFC1630,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context is an absolute form (erratum R1), a
@@ -36,7 +36,7 @@ func (r *recomposer) rfc1630(u *URI, t *Typed) {
 	r.urlDraft1993(u, t)
 }
 
-// Rules of rfc1630 that its splitter asks where delimiters do not settle the
+// Rules of rfc1630 that its scanner asks where delimiters do not settle the
 // choice the parser makes (grammar/rfc1630/rfc1630.peg): whether a login
 // holds a user (login = [ user [ ":" password ] "@" ] hostport) and where a
 // news article's host begins (article = xalphas "@" host).
@@ -46,7 +46,7 @@ var (
 	rfc1630User     = scanRule(rfc1630g.Automaton, "user")
 )
 
-// scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
+// scanRFC1630 is RFC 1630's scanner: it finds in the input the nodes the
 // parser builds (splitRFC1630 on its tree), by the delimiters of each
 // production and the choices rfc1630.peg documents.
 func scanRFC1630(s *scanner, r recordRef) {

@@ -11,7 +11,7 @@ import (
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
-	scan: splitterRFC1738,
+	scan: scannerRFC1738,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §2.3: "relative links are not described in that document".
@@ -202,7 +202,7 @@ var rfc1738Productions = [...]struct{ scheme, production string }{
 	{"file", "fileurl"}, {"prospero", "prosperourl"},
 }
 
-// scanRFC1738 is RFC 1738's splitter: it records what splitrfc1738 and
+// scanRFC1738 is RFC 1738's scanner: it records what splitrfc1738 and
 // typeRFC1738 find in the tree, reading the input by the delimiters of each
 // scheme's production of §5. The automata of login and hostnumber (;@scan)
 // settle the two choices that delimiters do not.

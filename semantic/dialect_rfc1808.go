@@ -11,7 +11,7 @@ import (
 // resolution of §4. It defines no normalization (erratum N1).
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
-	scan: splitterRFC1808,
+	scan: scannerRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is
 	// considered to be a loophole in prior specifications of partial URLs
@@ -334,7 +334,7 @@ func (r *recomposer) rfc1808(_ *URI, t *Typed) {
 // §2.4 clarifies, whenever the whole URL is one.
 var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
 
-// scanRFC1808 is RFC 1808's splitter: the components are those of the
+// scanRFC1808 is RFC 1808's scanner: the components are those of the
 // parse of §2.4 (parse1808, which reads the input without allocating), as
 // for the tree (splitRFC1808); the production is the rule of §2.2 that
 // matched.

@@ -13,7 +13,7 @@ import (
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
-	scan: splitterRFC2141,
+	scan: scannerRFC2141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerRFC2141,
@@ -24,7 +24,7 @@ var RFC2141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
+// scanRFC2141 is RFC 2141's scanner; it records what splitRFC2141 and
 // typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
 // (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
 // the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID

@@ -14,7 +14,7 @@ import (
 // lexical equivalence of §5.
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
-	scan: splitterRFC2141bis03,
+	scan: scannerRFC2141bis03,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerURNRules,
@@ -24,7 +24,7 @@ var RFC2141bis03 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141bis03 is the splitter of draft-ietf-urnbis-rfc2141bis-urn-03;
+// scanRFC2141bis03 is the scanner of draft-ietf-urnbis-rfc2141bis-urn-03;
 // it records what splitrfc2141bis03 and typeURN find in the tree, its parts
 // in input order. The delimiters settle every choice: §2 URI = scheme ":"
 // urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the

@@ -14,7 +14,7 @@ import (
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
-	scan: splitterRFC2396,
+	scan: scannerRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
 	// backwards compatibility"); step 6g leaves the ".." segments above
@@ -265,7 +265,7 @@ var (
 	rfc2396Server2732 = scanRule(rfc2396g.Automaton, "server-2732")
 )
 
-// scanRFC2396 is RFC 2396's splitter (and that of the RFC 2732 start rules,
+// scanRFC2396 is RFC 2396's scanner (and that of the RFC 2732 start rules,
 // whose rules read as the RFC 2396 rules they replace). A reference is read
 // by its delimiters, which the grammar puts where Appendix B finds them:
 // the fragment after the first "#" (§4.1: fragment = *uric, no "#"); a

@@ -12,7 +12,7 @@ import (
 // and the comparison ladder of §6.2.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
-	scan: splitterRFC2396bis01,
+	scan: scannerRFC2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)
 	// and ...)" offers the non-strict reading; merge step 7 leaves
@@ -259,7 +259,7 @@ var (
 	rfc2396bis01IPv4   = scanRule(rfc2396bis01g.Automaton, "IPv4address")
 )
 
-// scanRFC2396bis01 is rfc2396bis-01's splitter. A reference is read by the
+// scanRFC2396bis01 is rfc2396bis-01's scanner. A reference is read by the
 // delimiters of Appendix B, "the test oracle" of §4.3: the fragment after
 // the first "#" (§4.1: fragment = *( pchar / "/" / "?" )); a scheme before
 // the first ":" that precedes any "/", "?" or "#" (§3.1; a relative-URI has

@@ -12,7 +12,7 @@ import (
 // §5.2 to §5.3 and the normalization of §6.2.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
-	scan: splitterRFC3986,
+	scan: scannerRFC3986,
 	// §5.2.2: "A non-strict parser may ignore a scheme in the reference
 	// if it is identical to the base URI's scheme." RFC 6874's references
 	// resolve by the same algorithm (WithRule, erratum R4).
@@ -33,13 +33,13 @@ var RFC3986 = register(&dialect{
 })
 
 // hierRules are the names the grammar of one dialect gives the rules of RFC
-// 3986's generic syntax (§3, §4), for the splitters of that syntax: RFC
+// 3986's generic syntax (§3, §4), for the scanners of that syntax: RFC
 // 3986's own (Appendix A), or RFC 3987's, whose rules are RFC 3986's with
 // another name where they differ ("If the non-terminal contains 'URI', this
 // has been changed to 'IRI'. Otherwise, an 'i' has been prefixed.", RFC 3987
 // §2.2). Every delimiter of the generic syntax is US-ASCII (RFC 3987 §2.1:
 // "Characters outside the US-ASCII repertoire are not reserved"), so one
-// splitter reads both.
+// scanner reads both.
 type hierRules struct {
 	reference, uri, absolute, relative      string // URI-reference, URI, absolute-URI, relative-ref (§4.1, §3, §4.3, §4.2)
 	uri6874, relative6874                   string // their RFC 6874 companions (rfc3986 only: constants, no string built)
@@ -562,7 +562,7 @@ var rfc3986Scheme = []phase{
 const suffix6874 = "-6874"
 
 // name3986 returns the name of a rule of RFC 3986, or of its RFC 6874
-// companion when z is true (constant names: the splitter builds no string).
+// companion when z is true (constant names: the scanner builds no string).
 func name3986(z bool, name, name6874 string) string {
 	if z {
 		return name6874
@@ -573,7 +573,7 @@ func name3986(z bool, name, name6874 string) string {
 // rule3986 is the RFC 3986 rule of an RFC 6874 companion rule.
 func rule3986(rule string) string { return strings.TrimSuffix(rule, suffix6874) }
 
-// scan is RFC 3986's splitter (and, under h's names, RFC 3987's). A reference is read by the delimiters
+// scan is RFC 3986's scanner (and, under h's names, RFC 3987's). A reference is read by the delimiters
 // of §3 in the order Appendix B gives (scheme before the first ":" that
 // precedes any "/", "?" or "#"; fragment after the first "#"; query after
 // the first "?" before it; authority after "//" up to the next "/"), which

@@ -19,8 +19,8 @@ import (
 var RFC3987 = register(&dialect{
 	meta: rfc3987g.Meta, auto: rfc3987g.Automaton, tree: rfc3987g.ParseRule,
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every
-	// delimiter is US-ASCII (§2.1), so RFC 3986's splitter reads them.
-	scan: splitterRFC3987,
+	// delimiter is US-ASCII (§2.1), so RFC 3986's scanner reads them.
+	scan: scannerRFC3987,
 	// §3.1: net/url holds the URI an IRI maps to (URI.URL).
 	asURI: iriAsURI,
 	check: checkerRFC3987,

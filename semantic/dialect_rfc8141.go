@@ -11,7 +11,7 @@ import (
 // and §5, and the URN-equivalence of §3.
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
-	scan: splitterRFC8141,
+	scan: scannerRFC8141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerRFC8141,
@@ -22,7 +22,7 @@ var RFC8141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC8141 is RFC 8141's splitter; it records what splitRFC8141 and
+// scanRFC8141 is RFC 8141's scanner; it records what splitRFC8141 and
 // typeURN find in the tree, its parts in input order. §2: namestring =
 // assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and

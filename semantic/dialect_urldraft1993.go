@@ -12,7 +12,7 @@ import (
 // equivalences it states.
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
-	scan: splitterURLDraft1993,
+	scan: scannerURLDraft1993,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context locator is a url; a reference is a full
@@ -38,7 +38,7 @@ func resolveURLDraft1993(x *dialect, base, ref string, o *options) (string, erro
 // internetParts1993 are the productions whose Internet protocol part the
 // BNF writes as hostport or host while §Internet-protocol-parts names a
 // user name, host and port in it (errata E11, E12); a switch, not a map
-// (the lookup was a tenth of the splitter's time).
+// (the lookup was a tenth of the scanner's time).
 func internetParts1993(production string) bool {
 	switch production {
 	case "httpaddress", "fileaddress", "waisindex", "waisdoc", "prosperolink", "gopheraddress", "net-partial":
@@ -332,13 +332,13 @@ var urlDraft1993Productions = [...]struct{ scheme, production string }{
 	{"wais", "waisindex"}, {"prospero", "prosperolink"}, {"telnet", "telnetaddress"}, {"gopher", "gopheraddress"},
 }
 
-// scanURLDraft1993 is the 1993 draft's splitter: it records what
+// scanURLDraft1993 is the 1993 draft's scanner: it records what
 // spliturldraft1993 and typeURLDraft1993 find in the tree, reading the
 // input by the delimiters of each production of §BNF-syntax and of the
 // partial forms (E15-E17). No xalpha is "/", "?", "#" or "+", so these end
 // the runs of xalpha that the BNF divides; where it divides a run at an
 // xalpha ("@" of a news article or a telnet user, ":" port, "%00" version),
-// the splitter divides it where the parse does, with the automata of host
+// the scanner divides it where the parse does, with the automata of host
 // and hostport for "@". The Parts are the rules of urldraft1993Parts in
 // input order, each recursive rule once.
 //

@@ -11,7 +11,7 @@ import (
 // grammar, the resolution of §5.2 and the equivalences of §6.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
-	scan: splitterURLSyntax05,
+	scan: scannerURLSyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
@@ -183,7 +183,7 @@ func dotSegmentSpan05(u *URI) Span {
 // the site of grammar erratum E13 when that text, followed by "?", is one.
 var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
 
-// scanURLSyntax05 is draft-fielding-url-syntax-05's splitter: it records
+// scanURLSyntax05 is draft-fielding-url-syntax-05's scanner: it records
 // what spliturlsyntax05 and typeURLSyntax05 find in the tree, reading the
 // input by the delimiters of the grammar (§3, §4.2, §4.3, §5), with the
 // automaton of site where they do not settle the choice.

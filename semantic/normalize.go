@@ -602,7 +602,7 @@ func dotSegmentByEscapes(seg string, decode func(b byte) bool) bool {
 }
 
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text
-// before the first ":" of an absolute form (every dialect's splitter).
+// before the first ":" of an absolute form (every dialect's scanner).
 var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *URI) []edit {
 	s := u.texts().Scheme
 	if s == nil || !strings.HasPrefix(u.Input, *s) || lowerASCII(*s) == *s {

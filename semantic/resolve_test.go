@@ -10,7 +10,7 @@ import (
 )
 
 // The tests of this file go through Resolve, so through the generated
-// parsers and the dialects' component splitters.
+// parsers and the dialects' component scanners.
 
 // TestResolveURLSyntax05AppendixC: draft-fielding-url-syntax-05 Appendix C.
 func TestResolveURLSyntax05AppendixC(t *testing.T) {
