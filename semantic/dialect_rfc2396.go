@@ -39,9 +39,6 @@ const suffix2732 = "-2732"
 // "host-2732" is a host, "host" is one.
 func rule2396(rule string) string { return strings.TrimSuffix(rule, suffix2732) }
 
-// Message texts of RFC 2396 resolution (resolve.go holds those of the seed
-// dialects; STYLE.md 12).
-
 // sentinel2396 is an error of RFC 2396 resolution with its own message that
 // matches a shared sentinel under errors.Is (ErrAboveRoot,
 // ErrUnsuitableBase), so callers test one value for every dialect.

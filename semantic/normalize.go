@@ -7,9 +7,6 @@ import (
 	"strings"
 )
 
-// Message texts of normalization, equivalence and the URN prose rules (kept
-// here because messages.go belongs to the parser layer; STYLE.md 12).
-
 // ErrNoLevel is wrapped by Normalize and Equivalent for a level that the
 // dialect's spec does not define (Info lists the levels).
 var ErrNoLevel = errors.New(msgNoLevel)

@@ -8,9 +8,6 @@ import (
 	"strings"
 )
 
-// Message texts of relative-reference resolution (kept here because
-// messages.go belongs to the parser layer; STYLE.md 12).
-
 // ErrNoRelativeForm is wrapped by Resolve for a dialect whose spec defines no
 // relative form (rfc1738, rfc2141bis-03). It is not a property of the inputs.
 var ErrNoRelativeForm = errors.New(msgNoRelativeForm)
