@@ -10,6 +10,13 @@ import (
 // grammar/rfc1630): the BNF of generic URI syntax, the BNF of specific URL
 // schemes and the partial form, the partial-form rules of §Partial (relative)
 // form, and the comparison statement of §Encoding reserved characters.
+//
+// Resolve follows the rules of §Partial-form as written (errata R1-R4: the
+// context and a full-form reference are read by the colon rule, not by the
+// BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
+// Normalize: syntax (§Encoding-reserved-characters: escapes expanded but
+// those of the reserved characters, escape hex case). URI.URL and FromURL:
+// none (its URLs are defined per scheme).
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
 	scan: scannerRFC1630,

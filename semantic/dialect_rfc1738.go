@@ -9,6 +9,16 @@ import (
 // RFC1738 is RFC 1738, "Uniform Resource Locators (URL)" (grammar/rfc1738):
 // the BNF of its §5 with the scheme definitions of §3, and the equivalences
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
+//
+// Resolve and Relativize: RFC 1738 defines no relative form (an error
+// wrapping ErrNoRelativeForm). Normalize: syntax (scheme case §2.1; escape
+// hex case, escapes of alphanumerics and "$-_.+!*'()," unescaped, and of
+// the reserved characters a scheme section leaves unreserved where they
+// stand, §2.2; hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type="
+// and the typecode in lower case, §3.2.2) and scheme (the default ports,
+// omitted "/" and "localhost" of §3.2-§3.11, the domain of a mailto
+// address, §3.5 and RFC 822 §3.4.7); no simple string comparison. URI.URL
+// and FromURL: none (its URLs are defined per scheme).
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
 	scan: scannerRFC1738,

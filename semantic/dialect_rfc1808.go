@@ -9,6 +9,10 @@ import (
 // RFC1808 is RFC 1808, "Relative Uniform Resource Locators"
 // (grammar/rfc1808): the BNF of its §2.2, the parsing of §2.4 and the
 // resolution of §4. It defines no normalization (erratum N1).
+//
+// Resolve follows §4 (no non-strict reading: §5.2 calls it a loophole).
+// Normalize: none (erratum N1). URI.URL and FromURL: yes, params as part of
+// the path.
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
 	scan: scannerRFC1808,

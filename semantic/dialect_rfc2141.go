@@ -11,6 +11,11 @@ import (
 
 // RFC2141 is RFC 2141, "URN Syntax" (grammar/rfc2141): the BNF of its §2,
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: lexical (§5: "urn" and the
+// NID in lower case, escape hex case). URI.URL and FromURL: none (a URN's
+// parts are none of net/url's).
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
 	scan: scannerRFC2141,

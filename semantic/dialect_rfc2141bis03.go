@@ -12,6 +12,12 @@ import (
 // Name (URN) Syntax", the draft that became RFC 8141
 // (grammar/rfc2141bis-03): its grammar, the prose rules of §2 and the
 // lexical equivalence of §5.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: the two objectives of §5
+// step 5, resource (steps 1-4 and 5a) or resolution (steps 1-4 and 5b);
+// percent-encoding is never removed. URI.URL and FromURL: none (a URN's
+// parts are none of net/url's).
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
 	scan: scannerRFC2141bis03,

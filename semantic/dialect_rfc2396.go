@@ -12,6 +12,12 @@ import (
 // Literal IPv6 Addresses in URL's", is kept beside it as the start rules
 // URI-reference-2732, absoluteURI-2732, relativeURI-2732 and server-2732
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
+//
+// Resolve follows §5.2 (WithValidating for the non-strict reading,
+// WithLeadingDots for the ".." segments above the root). Normalize: syntax
+// (escapes, scheme and hostname case), scheme (also the scheme defaults of
+// RFC 1738 §3) and path (the dot-segment rules of §5.2 step 6 c-f alone).
+// URI.URL and FromURL: yes.
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
 	scan: scannerRFC2396,

@@ -10,6 +10,17 @@ import (
 // Identifier (URI): Generic Syntax", the draft that became RFC 3986
 // (grammar/rfc2396bis-01): its grammar, the resolution pseudocode of §5.2
 // and the comparison ladder of §6.2.
+//
+// Resolve follows the §5.2 pseudocode and its merge steps 1-8, with
+// WithValidating and WithLeadingDots for the two choices the text leaves to
+// implementations. Normalize: the ladder of §6.2: string (§6.2.1, the input
+// as it is); syntax (§6.2.2: scheme and hostname to lower case, escape hex
+// digits to upper case, escapes of ALPHA, DIGIT, "_" and "~" unescaped as
+// §2.3 allows, dot segments of an absolute URI's path removed by the §5.2
+// merge); scheme (§6.2.3, also syntax: default and empty ports elided,
+// empty http and telnet paths as "/", gopher's as "/1", the file host
+// "localhost" as the empty host, by the scheme definitions of RFC 1738
+// §3). URI.URL and FromURL: yes.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
 	scan: scannerRFC2396bis01,

@@ -10,6 +10,10 @@ import (
 // RFC3986 is RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic
 // Syntax" (grammar/rfc3986): the ABNF of its Appendix A, the resolution of
 // §5.2 to §5.3 and the normalization of §6.2.
+//
+// Resolve follows §5.2 to §5.3 (WithValidating for the non-strict reading
+// of §5.2.2). Normalize: the ladder of §6.2 (string, syntax, its rungs one
+// by one, scheme). URI.URL and FromURL: yes, RFC 6874's start rules too.
 var RFC3986 = register(&dialect{
 	meta: rfc3986g.Meta, auto: rfc3986g.Automaton, tree: rfc3986g.ParseRule,
 	scan: scannerRFC3986,

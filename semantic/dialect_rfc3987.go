@@ -16,6 +16,14 @@ import (
 // (§4.1) and the bidi structure of components (§4.2), the resolution of RFC
 // 3986 §5 applied to IRIs (§6.5), and the comparison ladder of §5.3. The
 // mappings of §3.1 and §3.2 are IRIToURI and URIToIRI.
+//
+// Resolve follows RFC 3986's §5.2 to §5.3 applied to IRIs (§6.5;
+// WithValidating for the non-strict reading). Normalize: the ladder of RFC
+// 3986 §6.2 and RFC 3987 §5.3 (string, syntax, its rungs one by one,
+// scheme), never Unicode normalization; Equivalent compares the
+// percent-encodings of normal forms through the mapping of §3.1 (§5.3.2.3).
+// URI.URL and FromURL: the IRI's URI (§3.1); FromURL parses the URL's
+// string as an IRI (every URI is one, §2.2).
 var RFC3987 = register(&dialect{
 	meta: rfc3987g.Meta, auto: rfc3987g.Automaton, tree: rfc3987g.ParseRule,
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every

@@ -9,6 +9,11 @@ import (
 // RFC8141 is RFC 8141, "Uniform Resource Names (URNs)" (grammar/rfc8141): the
 // ABNF of its §2 with the RFC 3986 rules it imports, the prose rules of §2
 // and §5, and the URN-equivalence of §3.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: URN-equivalence (§3.1: the
+// assigned-name, "urn" and the NID in lower case, escape hex case).
+// URI.URL and FromURL: none (a URN's parts are none of net/url's).
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
 	scan: scannerRFC8141,

@@ -10,6 +10,12 @@ import (
 // Locators" of the IETF URL working group (grammar/url-draft-1993): its BNF,
 // the scheme sections, the partial form (relative locators), and the
 // equivalences it states.
+//
+// Resolve follows the rules of its partial form. Normalize: syntax (escape
+// hex case, §Encoding-prohibited-characters) and scheme (a gopher locator
+// without type defaults to type "1", §Gopher); the draft defines no simple
+// string comparison. URI.URL and FromURL: none (its URLs are defined per
+// scheme).
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
 	scan: scannerURLDraft1993,

@@ -9,6 +9,17 @@ import (
 // URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
 // (URL)", the draft that became RFC 2396 (grammar/url-syntax-05): its
 // grammar, the resolution of §5.2 and the equivalences of §6.
+//
+// Resolve follows §5.2 steps 1-7, including the string buffer of step 6
+// that merges the reference's query with its path before removing dot
+// segments (Appendix C: g?y/./x = http://a/b/c/g?y/x, g?y/../x =
+// http://a/b/c/x), and step 6a with step 7, which write no "/" between the
+// site and the path of a base with an empty path (http://a + g =
+// http://ag, a string that names the site "ag"; erratum R4). Normalize:
+// syntax (scheme and hostname case, §4.1 and §6; escape hex case, §2.4.1;
+// escapes of unreserved characters unescaped, §2.3 and §2.4.2) and scheme
+// (§6 and §4.3.1, with the defaults of RFC 1738 §3); no simple string
+// comparison. URI.URL and FromURL: yes.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
 	scan: scannerURLSyntax05,

@@ -61,15 +61,13 @@ func urlDialect(d Dialect) error {
 
 // URL returns u as a *url.URL that holds it exactly: its String() is
 // u.Input, byte for byte. The dialects are those whose references net/url
-// models, the generic syntax: rfc1808, url-syntax-05, rfc2396,
-// rfc2396bis-01, rfc3986 (RFC 6874's start rules too) and rfc3987, whose
-// IRI is first mapped to its URI (RFC 3987 §3.1; String() is then that
-// URI). The others give an error wrapping ErrNoURLForm: url-draft-1993,
-// rfc1630 and rfc1738 define their URLs per scheme (a path without its
-// "/", RFC 1738's ftp ";type=" beside the path), and a URN's parts (NID,
-// NSS, RFC 8141's "?+" r-component and "?=" q-component) are none of
-// net/url's, which would read "?+r?=q" as one query (parse a URN with
-// rfc3986 to have it as a URI).
+// models, the generic syntax (see each dialect's doc); an IRI is first
+// mapped to its URI (RFC 3987 §3.1; String() is then that URI). The others
+// give an error wrapping ErrNoURLForm that says why: URLs defined per
+// scheme (a path without its "/", RFC 1738's ftp ";type=" beside the
+// path), or a URN's parts (NID, NSS, RFC 8141's "?+" r-component and "?="
+// q-component), which are none of net/url's and which it would read as one
+// query "?+r?=q" (parse a URN with rfc3986 to have it as a URI).
 //
 // The fields are those url.Parse gives: Path and Fragment decoded,
 // RawPath and RawFragment when the input's encoding is not the one
@@ -291,8 +289,8 @@ func authorityParts(in string, c Components) (userinfo, host, port string, hasUs
 // checking that net/url reads that string back into r: a *url.URL whose
 // fields String() does not preserve (a Path without "/" after a Host, an
 // Opaque beside a Host, a Path of a URL with a Scheme that begins with
-// "//") gives a *NotRepresentableError. The dialects are those of URI.URL;
-// rfc3987 parses the string as an IRI (every URI is one, RFC 3987 §2.2).
+// "//") gives a *NotRepresentableError. The dialects are those of URI.URL
+// (see each dialect's doc).
 // An invalid string gives the *Error of Parse, and a nil r an error.
 //
 // Options: those of Parse.

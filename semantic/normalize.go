@@ -38,41 +38,12 @@ const (
 
 // Normalize returns the normal form of input under dialect d at a level of
 // its text (WithLevel; by default the first of Info(d).Levels). A text that
-// states no rule for a level does not offer it: url-draft-1993, rfc1738 and
-// url-syntax-05 define no simple string comparison, rfc2141bis-03 only the
-// two objectives of its §5 step 5. The input is parsed
-// with the dialect's default start rule; an invalid input returns the *Error
-// of Parse and no normal form. Every step is one the dialect's text states;
-// Info lists where urispec had to read the text (its errata).
-//
-//   - rfc2396bis-01 §6.2: string (§6.2.1, the input as it is); syntax
-//     (§6.2.2: scheme and hostname to lower case, escape hex digits to upper
-//     case, escapes of ALPHA, DIGIT, "_" and "~" unescaped as §2.3 allows,
-//     dot segments of an absolute URI's path removed by the §5.2 merge);
-//     scheme (§6.2.3, also syntax: default and empty ports elided, empty
-//     http and telnet paths as "/", gopher's as "/1", the file host
-//     "localhost" as the empty host, by the scheme definitions of RFC 1738
-//     §3).
-//   - url-syntax-05: syntax (scheme and hostname case, §4.1 and §6; escape hex
-//     case, §2.4.1; escapes of unreserved characters unescaped, §2.3 and
-//     §2.4.2); scheme (§6 and §4.3.1, with the defaults of RFC 1738 §3).
-//   - rfc1738: syntax (scheme case §2.1; escape hex case, escapes of
-//     alphanumerics and "$-_.+!*'()," unescaped, and of the reserved
-//     characters a scheme section leaves unreserved where they stand, §2.2;
-//     hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type=" and the
-//     typecode in lower case, §3.2.2); scheme (the default ports, omitted
-//     "/" and "localhost" of §3.2-§3.11, the domain of a mailto address,
-//     §3.5 and RFC 822 §3.4.7).
-//   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
-//     scheme (a gopher locator without type defaults to type "1", §Gopher).
-//   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
-//     those of the reserved characters, escape hex case).
-//   - rfc3986 and rfc3987: the ladder of RFC 3986 §6.2 and RFC 3987 §5.3
-//     (string, syntax, its rungs one by one, scheme); rfc3987 never applies
-//     Unicode normalization and Equivalent compares its percent-encodings
-//     through the mapping of §3.1.
-//   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
-//     and 5b); percent-encoding is never removed.
+// states no rule for a level does not offer it: see each dialect's doc
+// (URLDraft1993 to RFC8141) for its levels and their steps, and Info for
+// the list. The input is parsed with the dialect's default start rule; an
+// invalid input returns the *Error of Parse and no normal form. Every step
+// is one the dialect's text states; Info lists where urispec had to read
+// the text (its errata).
 //
 // A syntax step never changes how the input splits into components:
 // url-syntax-05 §2.4.2 (and rfc2396bis-01 §2.4.2 alike) says "a URL must be

@@ -53,7 +53,7 @@ var ErrUnreachable = errors.New(msgUnreachable)
 // base and target, which every dialect's strings admit; the choice among
 // them is the dialect's Resolve.
 //
-// A dialect without a relative form (rfc1738 and the URN dialects) gives an
+// A dialect without a relative form (see each dialect's doc) gives an
 // error wrapping ErrNoRelativeForm. An invalid base or target, or a target
 // that no reference reaches, gives an *OpError.
 //

@@ -168,27 +168,11 @@ func (r Recomposition) String() string {
 }
 
 // Resolve resolves the reference ref against the base base under dialect
-// d, following that spec's own text literally, defects included (each
-// dialect's file states its algorithm, and Info its errata):
-//
-//   - url-syntax-05: §5.2 steps 1-7, including the string buffer of step 6
-//     that merges the reference's query with its path before removing dot
-//     segments (Appendix C: g?y/./x = http://a/b/c/g?y/x, g?y/../x =
-//     http://a/b/c/x), and step 6a with step 7, which write no "/" between
-//     the site and the path of a base with an empty path (http://a + g =
-//     http://ag, a string that names the site "ag"; erratum R4).
-//   - rfc2396bis-01: the §5.2 pseudocode and its merge steps 1-8, with
-//     WithValidating and WithLeadingDots for the two choices the text leaves
-//     to implementations.
-//   - url-draft-1993: the rules of its partial form.
-//   - rfc1630: the rules of §Partial-form as written (its errata R1-R4: the
-//     context and a full-form reference are read by the colon rule, not by
-//     the BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
-//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3, and rfc3987, which
-//     applies RFC 3986's to IRIs (§6.5) (WithValidating for the non-strict
-//     reading of the last three).
-//   - rfc1738 and the URN dialects define no relative form: Resolve returns an
-//     error wrapping ErrNoRelativeForm.
+// d, following that spec's own text literally, defects included: see each
+// dialect's doc (URLDraft1993 to RFC8141) for the algorithm it follows and
+// the options it offers, and Info for its errata. A dialect whose text
+// defines no relative form (Info: Resolution.Defined is false) gives an
+// error wrapping ErrNoRelativeForm.
 //
 // The base must be valid as the dialect's absolute form and ref as its
 // reference form (Info names both start rules); otherwise Resolve returns a
