@@ -112,7 +112,7 @@ const (
 	// RemoveLeadingDots removes them, "discarding relative levels above the
 	// root" (../../../g = http://a/g).
 	RemoveLeadingDots
-	// RejectLeadingDots "avoids traversal of the reference": Resolve returns a
+	// RejectLeadingDots "avoids traversal of the reference": Resolve returns an
 	// *OpError wrapping ErrAboveRoot.
 	RejectLeadingDots
 )
@@ -175,7 +175,7 @@ func (r Recomposition) String() string {
 // error wrapping ErrNoRelativeForm.
 //
 // The base must be valid as the dialect's absolute form and ref as its
-// reference form (Info names both start rules); otherwise Resolve returns a
+// reference form (Info names both start rules); otherwise Resolve returns an
 // *OpError whose Err is the *Error of Parse, and no target.
 //
 // A reference to the current document (url-syntax-05 §5.2 step 2; the

@@ -44,7 +44,7 @@ func FuzzResolve(f *testing.F) {
 	})
 }
 
-// checkResolve checks Resolve(d, base, ref): no panic; a failure is a
+// checkResolve checks Resolve(d, base, ref): no panic; a failure is an
 // *OpError with no target that says which input is at fault, the same
 // failure as with RecomposeLiteral, unless it is the guard's
 // (ErrRecomposition: Role target, the literal string as Target, which does
