@@ -265,7 +265,7 @@ type checker int
 const (
 	noChecker checker = iota
 	checkerRFC2141
-	checkerURNRules
+	checkerRFC2141bis03
 	checkerRFC3987
 	checkerRFC8141
 )
@@ -277,8 +277,8 @@ func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
 	switch x.check {
 	case checkerRFC2141:
 		return checkRFC2141(u, warn)
-	case checkerURNRules:
-		return checkURNRules(u, warn)
+	case checkerRFC2141bis03:
+		return checkRFC2141bis03(u, warn)
 	case checkerRFC3987:
 		return checkRFC3987(u, warn)
 	case checkerRFC8141:

@@ -232,3 +232,7 @@ func rfc2141AfterPercent(rest string) string {
 	}
 	return fmt.Sprintf("%q", rest[:min(2, len(rest))])
 }
+
+// namespaceVerbRFC2141 is the offset of the namespace's verb in the format
+// of its encoded-character warning (encodedMessage), found once.
+var namespaceVerbRFC2141 = verbAt(msgRFC2141Encoded, 2)

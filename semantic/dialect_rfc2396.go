@@ -414,7 +414,7 @@ func scanServer2396(s *scanner, r recordRef, a, e int, amended bool) {
 	case in[h] == '[':
 		r.hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
-	case hasAlpha2396(in[h:he]):
+	case hasAlpha(in[h:he]):
 		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	default:
@@ -431,14 +431,4 @@ func name2396(amended bool, rule, rule2732 string) string {
 		return rule2732
 	}
 	return rule
-}
-
-// hasAlpha2396 reports whether s holds a letter.
-func hasAlpha2396(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if isAlpha(s[i]) {
-			return true
-		}
-	}
-	return false
 }

@@ -232,25 +232,6 @@ func isRTL(r rune) bool {
 	return c == bidi.R || c == bidi.AL
 }
 
-// isASCII reports whether s is US-ASCII only.
-func isASCII(s string) bool {
-	// Eight bytes at a time: none has its high bit set.
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if w&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // iriAsURI returns the URI of the IRI u, a valid RFC 3986 reference (RFC 3987
 // §3.1: "Mapping of IRIs to URIs").
 func iriAsURI(u *URI) (*URI, error) {

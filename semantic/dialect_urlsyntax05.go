@@ -320,7 +320,7 @@ func scanSite05(s *scanner, r recordRef, a, e int) {
 	if he < e {
 		c.Port = Span{he + 1, e}
 	}
-	if hasAlpha2396(in[h:he]) {
+	if hasAlpha(in[h:he]) {
 		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	} else {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // ErrNoLevel is wrapped by Normalize and Equivalent for a level that the
@@ -34,6 +35,26 @@ const (
 	// LevelResolution is rfc2141bis-03 §5 with step 5b, for "caching
 	// specific URN resolution results": the query directives are ordered.
 	LevelResolution Level = "resolution"
+)
+
+// The rungs of RFC 3986 §6.2.2 one at a time, and the remove_dot_segments
+// routine of §5.2.4 on a bare path: levels of rfc3986 and rfc3987 (and
+// LevelPath of rfc2396, its dot-segment rules alone).
+const (
+	// LevelCase is RFC 3986 §6.2.2.1 alone: the hex digits of
+	// percent-encodings in upper case, scheme and host in lower case.
+	LevelCase Level = "case"
+	// LevelPercent is RFC 3986 §6.2.2.2 alone: percent-encoded unreserved
+	// characters decoded; other percent-encodings are left as written.
+	LevelPercent Level = "percent"
+	// LevelPath is RFC 3986 §6.2.2.3 alone: remove_dot_segments applied to
+	// the path.
+	LevelPath Level = "path"
+	// LevelRemoveDotSegments is the remove_dot_segments routine of RFC 3986
+	// §5.2.4 applied to the path component as it is, without the limits
+	// §6.2.2.3 needs to keep the reference the same (erratum N2): for a
+	// reference that is only a path, the routine on the input.
+	LevelRemoveDotSegments Level = "remove_dot_segments"
 )
 
 // Normalize returns the normal form of input under dialect d at a level of
@@ -608,6 +629,35 @@ func unhex(b byte) byte {
 
 func isAlpha(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// hasAlpha reports whether s holds a letter.
+func hasAlpha(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlpha(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCII reports whether s is US-ASCII only.
+func isASCII(s string) bool {
+	// Eight bytes at a time: none has its high bit set.
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
 
 // lowerASCII lower-cases the ASCII letters of s (the grammars admit no
 // other letters).
