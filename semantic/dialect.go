@@ -114,6 +114,18 @@ func ParseDialect(id string) (Dialect, error) {
 
 // dialect is the single value of one dialect: what its dialect_<id>.go
 // declares, with what its generated package (generated/<pkg>) gives it.
+//
+// Naming. A dialect_<id>.go file declares that dialect only, and every
+// identifier it declares for that dialect ends with the dialect's Go name,
+// the name of its variable: scanRFC3986, checkRFC8141,
+// resolveRefsURLSyntax05, mergeRFC2396bis01, sentinelRFC2396. What several
+// dialects use lives in a file named for the mechanism (scanner.go,
+// hierrules.go, resolve.go, resolve_rfc3986.go, normalize.go, urn.go,
+// typed.go) and names no dialect, unless it is one spec's algorithm that
+// another spec adopts by reference: resolveRFC3986, which RFC 3987 §6.5
+// applies to IRIs. What reads the record off a valid input is the scanner,
+// in every name (scanRFC3986, scannerID, runScanner); the test-only readers
+// of the syntax tree are the tree references (treeref_test.go).
 type dialect struct {
 	id string // the id of meta
 	// meta is the metadata of the grammar of record (its pragmas, the section

@@ -133,7 +133,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	// §2.3.1: the "%" at i begins an escape, or the error that it does not.
 	barePercent := func(i int) error {
 		if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
-			return fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+			return fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, afterPercentRFC2141(nss[i+1:])))
 		}
 		return nil
 	}
@@ -156,7 +156,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	warnings := room[:0]
 	high := false // an octet, escaped or not, outside US-ASCII
 	for i := 0; i < len(nss); i++ {
-		if !rfc2141Special[nss[i]] {
+		if !specialRFC2141[nss[i]] {
 			continue // most bytes: one table lookup
 		}
 		off := at + i
@@ -180,7 +180,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			i += 2
 		case '/', '?', '#':
 			// §2.3.2
-			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: rfc2141Reserved(c)})
+			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: reservedRFC2141(c)})
 		}
 	}
 	// §2.2 (U4): octets all in US-ASCII are UTF-8.
@@ -193,10 +193,10 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// rfc2141Special holds the bytes of an NSS that checkRFC2141 reads with
+// specialRFC2141 holds the bytes of an NSS that checkRFC2141 reads with
 // warnings on: "%" (§2.3.1, §2.4), the reserved "/", "?" and "#" (§2.3.2),
 // and the octets outside US-ASCII (§2.2).
-var rfc2141Special = func() (t [256]bool) {
+var specialRFC2141 = func() (t [256]bool) {
 	for _, c := range "%/?#" {
 		t[c] = true
 	}
@@ -213,8 +213,8 @@ var (
 	msgRFC2141ReservedHash     = sprintf(msgRFC2141Reserved, "#", "%23")
 )
 
-// rfc2141Reserved is the §2.3.2 warning of c, one of "/", "?" and "#".
-func rfc2141Reserved(c byte) string {
+// reservedRFC2141 is the §2.3.2 warning of c, one of "/", "?" and "#".
+func reservedRFC2141(c byte) string {
 	switch c {
 	case '/':
 		return msgRFC2141ReservedSlash
@@ -224,9 +224,9 @@ func rfc2141Reserved(c byte) string {
 	return msgRFC2141ReservedHash
 }
 
-// rfc2141AfterPercent describes what follows a "%" that does not start an
+// afterPercentRFC2141 describes what follows a "%" that does not start an
 // escape: the end of the NSS, or the (at most two) characters that follow.
-func rfc2141AfterPercent(rest string) string {
+func afterPercentRFC2141(rest string) string {
 	if rest == "" {
 		return "the end of the NSS"
 	}

@@ -49,16 +49,16 @@ func scanRFC2141bis03(s *scanner, r recordRef) {
 			end = k
 		}
 		q := s.index('?', len("urn:"), end) // §2.3
-		scanURNPath2141bis03(s, r, len("urn:"), q)
+		scanURNPathRFC2141bis03(s, r, len("urn:"), q)
 		if q < end {
 			c.Query = Span{q + 1, end}
-			scanURNQuery2141bis03(s, r, q+1, end)
+			scanURNQueryRFC2141bis03(s, r, q+1, end)
 		}
 		if c.Fragment.Defined() {
 			s.part("fragment", c.Fragment.Start, c.Fragment.End)
 		}
 	case "urn-path":
-		scanURNPath2141bis03(s, r, 0, len(in))
+		scanURNPathRFC2141bis03(s, r, 0, len(in))
 	case "NID":
 		r.nid = compact(Span{0, len(in)})
 		s.part("NID", 0, len(in))
@@ -67,15 +67,15 @@ func scanRFC2141bis03(s *scanner, r recordRef) {
 		s.part("NSS", 0, len(in))
 	case "urn-query":
 		c.Query = Span{0, len(in)}
-		scanURNQuery2141bis03(s, r, 0, len(in))
+		scanURNQueryRFC2141bis03(s, r, 0, len(in))
 	case "directive":
-		scanDirective2141bis03(s, r, 0, len(in))
+		scanDirectiveRFC2141bis03(s, r, 0, len(in))
 	}
 }
 
-// scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
+// scanURNPathRFC2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
 // NSS, the NID ending at the first ":" (§2.1).
-func scanURNPath2141bis03(s *scanner, r recordRef, a, e int) {
+func scanURNPathRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	r.c.Path = Span{a, e}
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -83,13 +83,13 @@ func scanURNPath2141bis03(s *scanner, r recordRef, a, e int) {
 	s.part("NSS", k+1, e)
 }
 
-// scanURNQuery2141bis03 records the directives of the urn-query at [a, e):
+// scanURNQueryRFC2141bis03 records the directives of the urn-query at [a, e):
 // §2.3 urn-query = directive *( "&" directive ), and a value has no "&"
 // (v-subdels is sub-delims without "&").
-func scanURNQuery2141bis03(s *scanner, r recordRef, a, e int) {
+func scanURNQueryRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	for {
 		k := s.index('&', a, e)
-		scanDirective2141bis03(s, r, a, k)
+		scanDirectiveRFC2141bis03(s, r, a, k)
 		if k == e {
 			return
 		}
@@ -97,9 +97,9 @@ func scanURNQuery2141bis03(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// scanDirective2141bis03 records the directive at [a, e): §2.3 directive =
+// scanDirectiveRFC2141bis03 records the directive at [a, e): §2.3 directive =
 // keywd "=" value, and a keywd (ALPHA, DIGIT, "-") has no "=".
-func scanDirective2141bis03(s *scanner, r recordRef, a, e int) {
+func scanDirectiveRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	k := s.index('=', a, e)
 	s.part("keywd", a, k)
 	s.part("value", k+1, e)
@@ -177,7 +177,7 @@ func checkRFC2141bis03(u *URI, warn bool) ([]Warning, error) {
 				dt = u.details()
 			}
 			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
-		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
+		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteralRFC2141bis03(b):
 			// §2.5.2 (erratum U1)
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
 				Message: encodedMessage(msgWarnEncodedLiteral, namespaceVerbRFC2141bis03, u.Input[i:i+3], string(rune(b)), u)})
@@ -236,10 +236,10 @@ func checkRFC2141bis03(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// isPcharLiteral reports whether b is a character pchar admits unencoded:
+// isPcharLiteralRFC2141bis03 reports whether b is a character pchar admits unencoded:
 // unreserved / sub-delims / ":" / "@" (RFC 3986 §3.3, which the draft's §2
 // takes).
-func isPcharLiteral(b byte) bool {
+func isPcharLiteralRFC2141bis03(b byte) bool {
 	return isURNUnreserved(b) || strings.IndexByte("!$&'()*+,;=:@", b) >= 0
 }
 

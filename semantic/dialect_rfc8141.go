@@ -40,14 +40,14 @@ func scanRFC8141(s *scanner, r recordRef) {
 	case "namestring":
 		f := s.index('#', 0, end)
 		q := s.index('?', 0, f)
-		scanAssigned8141(s, r, q)
-		scanRQ8141(s, r, q, f)
+		scanAssignedRFC8141(s, r, q)
+		scanRQRFC8141(s, r, q, f)
 		if f < end { // "#" f-component (§2.3.3)
 			c.Fragment = Span{f + 1, end}
 			s.part("f-component", f+1, end)
 		}
 	case "assigned-name":
-		scanAssigned8141(s, r, end)
+		scanAssignedRFC8141(s, r, end)
 	case "NID":
 		r.nid = compact(Span{0, end})
 		s.part("NID", 0, end)
@@ -67,9 +67,9 @@ func scanRFC8141(s *scanner, r recordRef) {
 	}
 }
 
-// scanAssigned8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
+// scanAssignedRFC8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
 // (§2), the NID ending at the first ":" after "urn:".
-func scanAssigned8141(s *scanner, r recordRef, e int) {
+func scanAssignedRFC8141(s *scanner, r recordRef, e int) {
 	a := len("urn:")
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -79,9 +79,9 @@ func scanAssigned8141(s *scanner, r recordRef, e int) {
 	s.part("NSS", k+1, e)
 }
 
-// scanRQ8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
+// scanRQRFC8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
 // r-component ] [ "?=" q-component ]; empty when absent).
-func scanRQ8141(s *scanner, r recordRef, a, e int) {
+func scanRQRFC8141(s *scanner, r recordRef, a, e int) {
 	if a == e {
 		return
 	}
@@ -175,7 +175,7 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
-	if nss := r.nss.span(); nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
+	if nss := r.nss.span(); nss.Defined() && encodesNonASCIIRFC8141(nss.In(u.Input)) {
 		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
@@ -195,7 +195,7 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
 	if nid := r.nid.span(); nid.Defined() {
-		warnings = rfc8141NIDWarnings(warnings, nid.In(u.Input), nid.Start)
+		warnings = nidWarningsRFC8141(warnings, nid.In(u.Input), nid.Start)
 	}
 	if rc := r.rcomp.span(); rc.Defined() && u.StartRule != "r-component" {
 		// §2.3.1, for the r-component of a URN (the offset of its "?+").
@@ -204,12 +204,12 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// rfc8141NIDWarnings appends to ws the warnings of §5.1 and §5.2 for an NID
+// nidWarningsRFC8141 appends to ws the warnings of §5.1 and §5.2 for an NID
 // (valid by the grammar) at offset off.
-func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
+func nidWarningsRFC8141(ws []Warning, nid string, off int) []Warning {
 	add := func(section, msg string) { ws = append(ws, Warning{Offset: off, Section: section, Message: msg}) }
 	switch {
-	case rfc8141HasPrefixFold(nid, "urn-"):
+	case hasPrefixFoldRFC8141(nid, "urn-"):
 		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is
 		// reserved for informal URN namespaces)"; §5.2: InformalNamespaceName.
 		if !isInformalNamespaceName(nid) {
@@ -225,7 +225,7 @@ func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
 		// covers "xn--" and every two letters followed by two hyphens.
 		add("5.1", msgRFC8141CountryCode)
 	}
-	if rfc8141HasPrefixFold(nid, "x-") {
+	if hasPrefixFoldRFC8141(nid, "x-") {
 		// §5.1 item 4; Appendix C.
 		add("5.1", msgRFC8141Experimental)
 	}
@@ -241,7 +241,7 @@ func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
 //	                      / "6" / "7" / "8" / "9"
 //	Digit                 = "0" / DigitNonZero
 func isInformalNamespaceName(nid string) bool {
-	if !rfc8141HasPrefixFold(nid, "urn-") {
+	if !hasPrefixFoldRFC8141(nid, "urn-") {
 		return false
 	}
 	num := nid[len("urn-"):]
@@ -256,18 +256,18 @@ func isInformalNamespaceName(nid string) bool {
 	return true
 }
 
-// rfc8141HasPrefixFold reports whether s begins with prefix, ignoring the
+// hasPrefixFoldRFC8141 reports whether s begins with prefix, ignoring the
 // case of ASCII letters (NIDs are case-insensitive, §2.1), without the copy
 // that lowering s would cost.
-func rfc8141HasPrefixFold(s, prefix string) bool {
+func hasPrefixFoldRFC8141(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// rfc8141EncodesNonASCII reports whether s, which a grammar rule accepted
+// encodesNonASCIIRFC8141 reports whether s, which a grammar rule accepted
 // (every "%" starts a pct-encoded), percent-encodes an octet above %x7F: the
 // octets of any other s are ASCII, which is UTF-8 (§2.2), and need no
 // decoding.
-func rfc8141EncodesNonASCII(s string) bool {
+func encodesNonASCIIRFC8141(s string) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
 		if unhex(s[i+1]) >= 8 {
 			return true

@@ -76,7 +76,7 @@ func checkResolve(t *testing.T, d Dialect, base, ref string) {
 		require.Equal(t, lerr.Error(), err.Error())
 		if d == RFC1630 || d == URLDraft1993 {
 			// rfc1630 reads the context by its rules (R1), url-draft-1993
-			// tells full and partial forms apart itself (resolve1993): their
+			// tells full and partial forms apart itself (resolvePartialURLDraft1993): their
 			// inputs fail as the grammar does not say.
 			return
 		}

@@ -113,7 +113,7 @@ func TestResolve(t *testing.T) {
 		// url-draft-1993: "#s" and "" are void relative paths (E15).
 		{name: "fragment only", base: "http://a/b/c/d;p?q", ref: "#s", draft93: "http://a/b/c/#s"},
 		{name: "empty reference", base: "http://a/b/c/d;p?q", ref: "", draft93: "http://a/b/c/"},
-		// url-draft-1993: "/xxx/.." with xxx = ".." (resolve1993's reading).
+		// url-draft-1993: "/xxx/.." with xxx = ".." (resolvePartialURLDraft1993's reading).
 		{name: "four levels up", base: "http://a/b/c/d;p?q", ref: "../../../../g", draft93: "http://a/g"},
 	}
 	for _, tc := range tests {

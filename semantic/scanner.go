@@ -36,7 +36,7 @@ type scanner struct {
 	// which then keeps no part, segment or parameter (eachPart).
 	onPart func(Part)
 	// noSegments, with onPart, leaves out the parts that divide a path at
-	// its slashes, where a scanner says so (rfc1630SameParts).
+	// its slashes, where a scanner says so (samePartsRFC1630).
 	noSegments bool
 }
 
