@@ -15,6 +15,8 @@ const (
 	msgNoRule         = "%s: %s: no rule %s"
 	msgGuardGuarded   = "%s: guard %s of %s reaches guarded rule %s: guards inside guards are not supported"
 	msgTooBig         = "%s: rule %s: more than %d states before minimization; the diagnosis does not fit a table"
+	msgTooLong        = "%s: rule %s: the program outgrows %d instructions (every rule reference inlined, every bounded repetition expanded)"
+	msgDeadline       = "%s: rule %s: out of time after %d states of the subset construction"
 	msgNoRules        = "%s: no ;@start or ;@scan rule to compile"
 	msgNoAutomaton    = "automaton %s has no rule %s"
 	msgAutomaton      = "automaton %s: %w"
