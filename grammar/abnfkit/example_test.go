@@ -81,8 +81,15 @@ func ExampleMatcher_Samples() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("%q\n", m.Samples(4, false))
-	fmt.Printf("%q\n", m.Samples(4, true))
+	pos, err := m.Samples(4, false)
+	if err != nil {
+		panic(err)
+	}
+	neg, err := m.Samples(4, true)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%q\n%q\n", pos, neg)
 	// A rule that is not regular is sampled by the oracle.
 	c, err := g.NewMatcher("comment", abnfkit.Options{})
 	if err != nil {

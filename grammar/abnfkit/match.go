@@ -43,8 +43,9 @@ type Matcher struct {
 
 // NewMatcher returns the Matcher of rule: its automaton when the rule is
 // regular and compiles within opt, else the oracle. It fails when the file
-// does not define rule, or when the rule reaches a prose-val or an
-// undefined rule (the error names the file position).
+// does not define rule, when the rule reaches a prose-val or an undefined
+// rule, or when it has no automaton and its repetitions would keep the
+// oracle too long (MaxRepeatWork); the error names the file position.
 func (g *Grammar) NewMatcher(rule string, opt Options) (*Matcher, error) {
 	def, err := g.Rule(rule)
 	if err != nil {
@@ -58,6 +59,9 @@ func (g *Grammar) NewMatcher(rule string, opt Options) (*Matcher, error) {
 	}
 	if !errors.Is(err, compiler.ErrNotRegular) && !errors.Is(err, compiler.ErrLimit) {
 		return nil, err
+	}
+	if berr := g.oracleBounds(def.Name); berr != nil {
+		return nil, errors.Join(err, berr)
 	}
 	o, oerr := oracle.Compile(g.sub(def))
 	if oerr != nil {

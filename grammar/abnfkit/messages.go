@@ -7,6 +7,8 @@ const (
 	msgNoRules    = "%s: no rules"
 	msgNotRegular = "%s: rule %s has no automaton (%v), so it has no language to compare"
 	msgNoStart    = "%s has no rule %q (rules: %s)"
+	msgRepeatWork = "%s:%d:%d: rule %s: its nested repetitions need more than %d iterations; the oracle refuses it"
+	msgTooLong    = "%s: rule %s: its shortest string is longer than %d bytes; the oracle does not sample it"
 
 	// An *Error, as semantic.Error writes a dialect's:
 	//	FILE: invalid RULE at offset N: unexpected "x", expected A or B (in rule R, §S)

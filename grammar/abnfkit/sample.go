@@ -1,6 +1,8 @@
 package abnfkit
 
 import (
+	"fmt"
+
 	"github.com/urispec/urispec/grammar/compiler"
 	"github.com/urispec/urispec/grammar/oracle"
 )
@@ -18,8 +20,10 @@ const DefaultNearMisses = 100
 // that take every choice of the rules, and their one-byte mutations the
 // oracle rejects. At most n strings (n <= 0: every positive of the
 // automaton, 1000 derivations of the oracle, or DefaultNearMisses near
-// misses). The result depends only on the grammar, the rule and n.
-func (m *Matcher) Samples(n int, invalid bool) []string {
+// misses). The result depends only on the grammar, the rule and n. The
+// oracle does not sample a rule whose shortest string is longer than
+// MaxSampleLength: that is an error.
+func (m *Matcher) Samples(n int, invalid bool) ([]string, error) {
 	want := n
 	if want <= 0 && invalid {
 		want = DefaultNearMisses
@@ -41,7 +45,10 @@ func (m *Matcher) Samples(n int, invalid bool) []string {
 				break // the positives come first
 			}
 		}
-		return out
+		return out, nil
+	}
+	if l := shortest(m.g.ABNF, m.rule); l > MaxSampleLength {
+		return nil, fmt.Errorf(msgTooLong, m.g.File(), m.rule, MaxSampleLength)
 	}
 	k := want
 	if k <= 0 {
@@ -56,5 +63,5 @@ func (m *Matcher) Samples(n int, invalid bool) []string {
 			break
 		}
 	}
-	return out
+	return out, nil
 }

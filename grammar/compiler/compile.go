@@ -91,7 +91,11 @@ func CompileLimited(g *abnf.Grammar, rules []string, lim Limits) (*rt.Automaton,
 	if err != nil {
 		return nil, fmt.Errorf(msgInFile, c.file, err)
 	}
-	a.Lang = language(all, starts, classOf, len(reps))
+	lang, ok := language(all, starts, classOf, len(reps), c.lim.expired)
+	if !ok {
+		return nil, &LimitError{Rule: names[0], msg: fmt.Sprintf(msgDeadlineMin, c.file, names[0], len(all))}
+	}
+	a.Lang = lang
 	if err := proveLanguage(a); err != nil {
 		return nil, fmt.Errorf(msgInFile, c.file, err)
 	}

@@ -17,6 +17,8 @@ const (
 	msgTooBig         = "%s: rule %s: more than %d states before minimization; the diagnosis does not fit a table"
 	msgTooLong        = "%s: rule %s: the program outgrows %d instructions (every rule reference inlined, every bounded repetition expanded)"
 	msgDeadline       = "%s: rule %s: out of time after %d states of the subset construction"
+	msgDeadlineMin    = "%s: rule %s: out of time minimizing %d states"
+	msgTooManyStates  = "%s: rule %s: %d states after minimization; the tables number states in 16 bits (at most %d)"
 	msgNoRules        = "%s: no ;@start or ;@scan rule to compile"
 	msgNoAutomaton    = "automaton %s has no rule %s"
 	msgAutomaton      = "automaton %s: %w"
