@@ -57,6 +57,7 @@ func commands() []command {
 		{"check", "check inputs against one or every dialect", runCheck},
 		{"parse", "print the syntax tree of an input under a dialect", runParse},
 		{"diff", "the verdict of every dialect side by side, and why each rejection (-languages A B: what one grammar accepts and the other not)", runDiff},
+		{"grammar", "any ABNF file: lint, compile (regular or not, automaton sizes), check inputs, sample", runGrammar},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
 		{"relativize", "the shortest reference from a base to each target (the inverse of resolve)", runRelativize},
