@@ -26,6 +26,37 @@ type Grammar struct {
 
 // Read reads and parses the ABNF file at path (see Parse).
 func Read(path string) (*Grammar, error) {
+	src, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, src)
+}
+
+// ReadRecord reads the file at path as a grammar of record (ParseRecord):
+// make lint-grammar and make generate read grammar/<dialect>/<dialect>.abnf
+// so.
+func ReadRecord(path string) (*Grammar, error) {
+	src, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRecord(path, src)
+}
+
+// ParseRecord parses src as a grammar of record, whether it says ;@dialect
+// or not (a missing one is a lint finding then): Project is true, and core
+// rules come only from ;@core.
+func ParseRecord(name string, src []byte) (*Grammar, error) {
+	g, err := abnf.Parse(name, src)
+	if err != nil {
+		return nil, err
+	}
+	return &Grammar{ABNF: g, Project: true}, nil
+}
+
+// readFile reads the file at path, up to MaxFileSize.
+func readFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -38,7 +69,7 @@ func Read(path string) (*Grammar, error) {
 	if len(src) > MaxFileSize {
 		return nil, fmt.Errorf(msgTooLarge, path, len(src), MaxFileSize)
 	}
-	return Parse(path, src)
+	return src, nil
 }
 
 // Parse parses src, the text of the file name. A syntax error is an
