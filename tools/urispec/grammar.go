@@ -289,7 +289,11 @@ func runGrammarCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	eval := func(it item) outcome {
 		var err error
 		if it.cut || (*maxLength > 0 && it.length > *maxLength) {
-			err = &semantic.LengthError{Length: it.length, Max: len(it.text)}
+			limit := *maxLength
+			if limit == 0 {
+				limit = defaultLineLimit
+			}
+			err = &grammarLengthError{file: g.File(), length: it.length, max: limit}
 		} else {
 			err = m.Check(it.text)
 		}
@@ -326,7 +330,7 @@ func runGrammarCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 				writeLines(&b, indent, ke.Error())
 				writeLines(&b, indent, (&semantic.Error{Input: ke.Input, Offset: ke.Offset}).Caret())
 			case err != nil:
-				writeError(&b, indent, err)
+				writeLines(&b, indent, err.Error())
 			}
 		}
 		o.stdout = b.Bytes()
@@ -345,8 +349,25 @@ func runGrammarCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	return exitOK
 }
 
+// grammarLengthError is an input longer than -max-length (or than the line
+// limit of standard input), as a dialect's *semantic.LengthError says it,
+// the file in place of the dialect.
+type grammarLengthError struct {
+	file        string
+	length, max int
+}
+
+func (e *grammarLengthError) Error() string {
+	return fmt.Sprintf(msgGrammarLength, e.file, e.length, e.max)
+}
+
 // grammarErrorJSON is the error object of an input a grammar file rejects.
 func grammarErrorJSON(err error) *jsonError {
+	var le *grammarLengthError
+	if errors.As(err, &le) {
+		off := le.max
+		return &jsonError{Kind: "length", Offset: &off, Expected: []string{}, Message: le.Error()}
+	}
 	var ke *abnfkit.Error
 	if !errors.As(err, &ke) {
 		return errorJSON(err)

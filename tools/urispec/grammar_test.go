@@ -114,6 +114,11 @@ func TestGrammarCheck(t *testing.T) {
 	code, _, _ = runCLI(t, "", "grammar", "check", "-g", memo, "memo:x")
 	assert.Equal(t, exitOK, code)
 
+	// -max-length: a length error, as the dialects give it.
+	code, stdout, _ = runCLI(t, "", "grammar", "check", "-g", memo, "-max-length", "3", "memo:abc")
+	assert.Equal(t, exitInvalid, code)
+	assert.Equal(t, "invalid  memo:abc  (memoURI, automaton)\n    "+memo+": input is 8 bytes, over the limit of 3 bytes\n", stdout)
+
 	// Errors: a rule the file does not define, a missing -g.
 	code, _, stderr = runCLI(t, "", "grammar", "check", "-g", memo, "-rule", "nope", "x")
 	assert.Equal(t, exitUsage, code)

@@ -50,6 +50,7 @@ const (
 	msgUnknownSub       = "unknown subcommand \"%s\" (lint, compile, check or sample)"
 	msgMaxStates        = "-max-states %d: want a positive number of states"
 	msgSampleN          = "-n %d: want a number of strings, 0 for the default"
+	msgGrammarLength    = "%s: input is %d bytes, over the limit of %d bytes"
 	txtLintSummary      = "%d findings in %d files"
 	txtCompileRegular   = "%s\t%s\tregular\t%d states, %d classes; language %d states, %d classes\t(%v)"
 	txtCompileRecursive = "%s\t%s\tnot regular\t%s\t(%v)"
