@@ -19,11 +19,14 @@ type Options struct {
 	Timeout time.Duration
 }
 
-// Defaults of Options: every rule of the grammars of record compiles
-// within them (the largest needs about 30000 states before minimization).
+// Defaults of Options. The largest rule of the grammars of record
+// (rfc2396bis-01's URI-reference) needs a few thousand states before
+// minimization, and seconds on an idle machine (a minute and more on one
+// loaded twenty times over); the timeout is a backstop, the states the
+// bound.
 const (
 	DefaultMaxStates = 200000
-	DefaultTimeout   = time.Minute
+	DefaultTimeout   = 10 * time.Minute
 )
 
 func (o Options) limits(now time.Time) compiler.Limits {

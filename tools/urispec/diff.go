@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/urispec/urispec/grammar/abnfkit"
 	"github.com/urispec/urispec/semantic"
 )
 
@@ -84,7 +83,7 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "Exit 0 when the languages are equal, 1 when they differ, 2 on a usage error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
 	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]",
-		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-json] A B")
+		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-timeout D] [-json] A B")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect, as check -all -json")
 	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
 	jobs := c.jobsFlag()
@@ -93,13 +92,13 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ruleA := c.fs.String("rule-a", "", "with -languages: the start `RULE` of A (default: A's default start rule)")
 	ruleB := c.fs.String("rule-b", "", "with -languages: the start `RULE` of B (default: B's default start rule)")
 	maxPerRule := c.fs.Int("max", 3, "with -languages: show at most `N` inputs per rule (0: all)")
-	maxStates := c.fs.Int("max-states", abnfkit.DefaultMaxStates, "with -languages and a grammar file: refuse a rule whose automaton needs more than `N`\nstates before minimization")
+	limits := newLimitFlags(c) // -max-states, -timeout: with -languages and a grammar file
 	args = c.parse(args)
 	if c.stopped() {
 		return c.exit
 	}
 	if *languages {
-		return runLanguages(c, args, *ruleA, *ruleB, *maxPerRule, *maxStates, *asJSON, stdout)
+		return runLanguages(c, args, *ruleA, *ruleB, *maxPerRule, limits, *asJSON, stdout)
 	}
 	for _, f := range languageFlags {
 		if flagSet(c, f) {

@@ -28,9 +28,9 @@ var grammarCommands = []struct {
 func runGrammar(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "usage: urispec grammar lint FILE.abnf...")
-		fmt.Fprintln(w, "       urispec grammar compile [-json] [-max-states N] FILE.abnf")
-		fmt.Fprintln(w, "       urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [--] [INPUT...]")
-		fmt.Fprintln(w, "       urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N]")
+		fmt.Fprintln(w, "       urispec grammar compile [-json] [-max-states N] [-timeout D] FILE.abnf")
+		fmt.Fprintln(w, "       urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-timeout D] [--] [INPUT...]")
+		fmt.Fprintln(w, "       urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N] [-timeout D]")
 		io.WriteString(w, "The grammar tools for any ABNF file (RFC 5234 with RFC 7405 %s and %i; the core rules\n")
 		fmt.Fprintln(w, "of RFC 5234 Appendix B.1 available without import; urispec's pragmas optional, see")
 		fmt.Fprintln(w, "grammar/README.md). diff -languages compares a rule of a file with a dialect:")
@@ -76,16 +76,29 @@ func readGrammar(c *cmdline, path string) *abnfkit.Grammar {
 	return g
 }
 
-// maxStatesFlag defines -max-states.
-func maxStatesFlag(c *cmdline) *int {
-	return c.fs.Int("max-states", abnfkit.DefaultMaxStates, "refuse a rule whose automaton needs more than `N` states before minimization\n(it is then checked and sampled by the oracle)")
+// limitFlags are -max-states and -timeout, the bounds of the compilation of
+// one rule (abnfkit.Options).
+type limitFlags struct {
+	maxStates *int
+	timeout   *time.Duration
 }
 
-func options(c *cmdline, maxStates int) abnfkit.Options {
-	if maxStates <= 0 {
-		c.fail(msgMaxStates, maxStates)
+func newLimitFlags(c *cmdline) limitFlags {
+	return limitFlags{
+		maxStates: c.fs.Int("max-states", abnfkit.DefaultMaxStates, "refuse a rule whose automaton needs more than `N` states before minimization\n(check and sample then run the oracle)"),
+		timeout:   c.fs.Duration("timeout", abnfkit.DefaultTimeout, "refuse a rule whose automaton takes longer than `D` to compile"),
 	}
-	return abnfkit.Options{MaxStates: maxStates}
+}
+
+// options returns the Options of the flags, or reports a bad value.
+func (l limitFlags) options(c *cmdline) abnfkit.Options {
+	switch {
+	case *l.maxStates <= 0:
+		c.fail(msgMaxStates, *l.maxStates)
+	case *l.timeout <= 0:
+		c.fail(msgTimeout, *l.timeout)
+	}
+	return abnfkit.Options{MaxStates: *l.maxStates, Timeout: *l.timeout}
 }
 
 func runGrammarLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -147,12 +160,12 @@ func runGrammarCompile(args []string, stdin io.Reader, stdout, stderr io.Writer)
 		fmt.Fprintln(w, "or a fault of the grammar (undefined rule, prose-val) with its file position; and the")
 		fmt.Fprintln(w, "time taken. Exit 0 when every rule is regular, 1 when some is not, 2 on a usage,")
 		fmt.Fprintln(w, "read or syntax error.")
-	}, "urispec grammar compile [-json] [-max-states N] FILE.abnf")
+	}, "urispec grammar compile [-json] [-max-states N] [-timeout D] FILE.abnf")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per rule (urispec help json)")
-	maxStates := maxStatesFlag(c)
+	limits := newLimitFlags(c)
 	ops := c.parse(args)
 	c.exactly(ops, "FILE.abnf")
-	opt := options(c, *maxStates)
+	opt := limits.options(c)
 	if c.stopped() {
 		return c.exit
 	}
@@ -269,15 +282,15 @@ func runGrammarCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		fmt.Fprintln(w, "(the farthest failure, the innermost rule, the terminals tried there). A batch ends")
 		fmt.Fprintln(w, "with \"N valid, N invalid\" on standard error. Exit 0 if all are valid, 1 if any is")
 		fmt.Fprintln(w, "invalid, 2 on a usage, read or grammar error (an undefined rule, a prose-val).")
-	}, "urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-max-length N] [--] [INPUT...]")
+	}, "urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-timeout D] [-max-length N] [--] [INPUT...]")
 	file := c.fs.String("g", "", "the grammar `FILE.abnf`")
 	rule := c.fs.String("rule", "", "the `RULE` to check against")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input (urispec help json)")
 	quiet := c.fs.Bool("q", false, "print only the invalid results")
-	maxStates := maxStatesFlag(c)
+	limits := newLimitFlags(c)
 	maxLength := c.maxLengthFlag()
 	ops := c.parse(args)
-	opt := options(c, *maxStates)
+	opt := limits.options(c)
 	if *maxLength < 0 {
 		c.fail(msgMaxLength, *maxLength)
 	}
@@ -393,18 +406,18 @@ func runGrammarSample(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		fmt.Fprintln(w, "mutations the rule rejects. The output depends only on the grammar, the rule and -n.")
 		fmt.Fprintln(w, "A string that is not printable US-ASCII is written as a Go string literal.")
 		fmt.Fprintln(w, "Exit 0, or 2 on a usage, read or grammar error.")
-	}, "urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N]")
+	}, "urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N] [-timeout D]")
 	file := c.fs.String("g", "", "the grammar `FILE.abnf`")
 	rule := c.fs.String("rule", "", "the `RULE` to sample (default: the first ;@start rule, else the first rule)")
 	n := c.fs.Int("n", 0, fmt.Sprintf("print at most `N` strings (0: one per live transition, or %d near misses)", abnfkit.DefaultNearMisses))
 	invalid := c.fs.Bool("invalid", false, "print near misses, strings the rule rejects")
-	maxStates := maxStatesFlag(c)
+	limits := newLimitFlags(c)
 	ops := c.parse(args)
 	c.exactly(ops)
 	if *n < 0 {
 		c.fail(msgSampleN, *n)
 	}
-	opt := options(c, *maxStates)
+	opt := limits.options(c)
 	g := readGrammar(c, *file)
 	m := grammarRule(c, g, *rule, opt)
 	if c.stopped() {

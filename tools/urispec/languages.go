@@ -16,7 +16,7 @@ import (
 // languageFlags are the flags of `diff -languages`, and inputFlags those of
 // diff on inputs: neither mode takes the other's.
 var (
-	languageFlags = []string{"rule-a", "rule-b", "max", "max-states"}
+	languageFlags = []string{"rule-a", "rule-b", "max", "max-states", "timeout"}
 	inputFlags    = []string{"q", "j", "max-length"}
 )
 
@@ -88,7 +88,7 @@ type languageVerdict struct {
 // runLanguages is `urispec diff -languages A B`: the exact differences of
 // the languages of two dialects' start rules, both ways, from the product of
 // their compiled automata (semantic.LanguageDifferences).
-func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max, maxStates int, asJSON bool, stdout io.Writer) int {
+func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max int, limits limitFlags, asJSON bool, stdout io.Writer) int {
 	for _, f := range inputFlags {
 		if flagSet(c, f) {
 			return c.fail(msgLanguagesFlag, "-"+f)
@@ -101,7 +101,8 @@ func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max, maxSt
 	if c.stopped() {
 		return c.exit
 	}
-	a, b := side(c, "-rule-a", operands[0], ruleA, maxStates), side(c, "-rule-b", operands[1], ruleB, maxStates)
+	opt := limits.options(c)
+	a, b := side(c, "-rule-a", operands[0], ruleA, opt), side(c, "-rule-b", operands[1], ruleB, opt)
 	if c.stopped() {
 		return c.exit
 	}
@@ -172,7 +173,7 @@ func flagSet(c *cmdline, name string) bool {
 // for ""; flag names the flag that gave it), or reports why there is none:
 // DIALECT or DIALECT:RULE, FILE.abnf or FILE.abnf:RULE (a rule of a grammar
 // file, by default its first ;@start rule, else its first rule).
-func side(c *cmdline, flag, operand, rule string, maxStates int) languageSide {
+func side(c *cmdline, flag, operand, rule string, opt abnfkit.Options) languageSide {
 	if c.stopped() {
 		return languageSide{}
 	}
@@ -190,7 +191,7 @@ func side(c *cmdline, flag, operand, rule string, maxStates int) languageSide {
 		}
 	}
 	if strings.HasSuffix(id, ".abnf") {
-		return fileSide(c, id, rule, maxStates)
+		return fileSide(c, id, rule, opt)
 	}
 	d, err := semantic.ParseDialect(id)
 	if err != nil {
@@ -212,12 +213,9 @@ func side(c *cmdline, flag, operand, rule string, maxStates int) languageSide {
 }
 
 // fileSide is the side of a rule of the grammar file path.
-func fileSide(c *cmdline, path, rule string, maxStates int) languageSide {
-	if maxStates <= 0 {
-		c.fail(msgMaxStates, maxStates)
-	}
+func fileSide(c *cmdline, path, rule string, opt abnfkit.Options) languageSide {
 	g := readGrammar(c, path)
-	m := grammarRule(c, g, rule, abnfkit.Options{MaxStates: maxStates})
+	m := grammarRule(c, g, rule, opt)
 	if c.stopped() {
 		return languageSide{}
 	}

@@ -7,12 +7,12 @@
 //	              [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [INPUT...]
 //	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
 //	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
-//	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-json] A B
+//	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-timeout D] [-json] A B
 //	         (A, B: DIALECT, DIALECT:RULE, FILE.abnf or FILE.abnf:RULE)
 //	urispec grammar lint FILE.abnf...
-//	urispec grammar compile [-json] [-max-states N] FILE.abnf
-//	urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-max-length N] [INPUT...]
-//	urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N]
+//	urispec grammar compile [-json] [-max-states N] [-timeout D] FILE.abnf
+//	urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-timeout D] [-max-length N] [INPUT...]
+//	urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N] [-timeout D]
 //	urispec dialects [-json | -md]
 //	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [REF...]
 //	urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [TARGET...]

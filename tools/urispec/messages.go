@@ -49,6 +49,7 @@ const (
 	// grammar (grammar.go).
 	msgUnknownSub       = "unknown subcommand \"%s\" (lint, compile, check or sample)"
 	msgMaxStates        = "-max-states %d: want a positive number of states"
+	msgTimeout          = "-timeout %v: want a positive duration"
 	msgSampleN          = "-n %d: want a number of strings, 0 for the default"
 	msgGrammarLength    = "%s: input is %d bytes, over the limit of %d bytes"
 	txtLintSummary      = "%d findings in %d files"
