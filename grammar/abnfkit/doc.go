@@ -29,10 +29,11 @@
 // # Bounds
 //
 // A file is read only up to MaxFileSize. Compile and NewMatcher stop a
-// rule whose program or subset construction outgrows Options (states,
-// instructions, time) with an error that names the rule (errors.Is
-// compiler.ErrLimit); NewMatcher then falls back to the oracle, which
-// needs no automaton. A rule whose recursion is not right-linear (RFC 3986
+// rule whose subset construction outgrows Options (its states, its time)
+// or whose program outgrows compiler.DefaultMaxInstructions, with an error
+// that names the rule (errors.Is compiler.ErrLimit); NewMatcher then falls
+// back to the oracle, which needs no automaton, within MaxRepeatWork, and
+// Samples derives from the oracle within MaxSampleLength. A rule whose recursion is not right-linear (RFC 3986
 // has none; a grammar of nested parentheses has one) is not regular: its
 // report names the chain of references that makes it so, and it is matched
 // by the oracle.
