@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",
+	Fingerprint: "3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
 	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{

@@ -5,11 +5,11 @@ package rfc1630
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1630/rfc1630.abnf (sha256 a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968),
+// grammar/rfc1630/rfc1630.abnf (sha256 3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
-	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",
+	Fingerprint: "3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl", "hostport", "host", "user"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

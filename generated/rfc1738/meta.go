@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1738",
 	SpecTitle:   "Uniform Resource Locators (URL)",
 	SpecDate:    "1994-12",
-	Fingerprint: "53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f",
+	Fingerprint: "fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a",
 	StartRules:  []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"},
 	ScanRules:   []string{"login", "hostnumber"},
 	Renames: []automaton.Rename{

@@ -5,11 +5,11 @@ package rfc1738
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1738/rfc1738.abnf (sha256 53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f),
+// grammar/rfc1738/rfc1738.abnf (sha256 fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1738",
-	Fingerprint: "53588ed8de8a9a2910910ce25dbe5b8330ba228d904742681123745adfb9345f",
+	Fingerprint: "fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a",
 	Rules:       []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "login", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c",
+	Fingerprint: "9d5596c2e30a140c2de268a41b91e2d2f69a589f4ff38736584c2c579387f517",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2141",
 	SpecTitle:   "URN Syntax",
 	SpecDate:    "1997-05",
-	Fingerprint: "fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a",
+	Fingerprint: "79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa",
 	StartRules:  []string{"URN", "NID", "NSS"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URN", Section: "2"},

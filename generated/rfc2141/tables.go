@@ -5,11 +5,11 @@ package rfc2141
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141/rfc2141.abnf (sha256 fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a),
+// grammar/rfc2141/rfc2141.abnf (sha256 79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141",
-	Fingerprint: "fad91ff058db9ae83e9aaef8c12b31244e986618c75015fe1d0c0f94a605a61a",
+	Fingerprint: "79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa",
 	Rules:       []string{"URN", "NID", "NSS"},
 	Start: []uint16{
 		1, 2, 3,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-urnbis-rfc2141bis-urn-03",
 	SpecTitle:   "Uniform Resource Name (URN) Syntax",
 	SpecDate:    "2012-10-16",
-	Fingerprint: "e1104c7289a57fccf40714d715a55a2784c23acad7a00902f1ac3814451d8c6e",
+	Fingerprint: "46d28ed29dd5eddca2a270d00a556943fd732fa8280d09ac0fa888caee1bf8b3",
 	StartRules:  []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "2 (RFC 3986 §3)"},

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2396",
 	SpecTitle:   "Uniform Resource Identifiers (URI): Generic Syntax",
 	SpecDate:    "1998-08",
-	Fingerprint: "7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e",
+	Fingerprint: "933f8e5a160c55e1e31a78aa10deb7015c1c25d0bd16b6258712596db4b56f73",
 	StartRules:  []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Renames: []automaton.Rename{
 		{Spec: "hier_part", ABNF: "hier-part"},

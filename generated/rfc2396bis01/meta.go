@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b",
+	Fingerprint: "ca7577d6f09570d2a41cf00a297bc46f4eb8696b78f48ed4a25c4fc61db2d475",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3987",
 	SpecTitle:   "Internationalized Resource Identifiers (IRIs)",
 	SpecDate:    "2005-01",
-	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",
+	Fingerprint: "df39199d8f9f90923035129287e09ea0fe934eb1d9055fc0381b64f8ce2960bc",
 	StartRules:  []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
 	ScanRules:   []string{"IPv4address", "ucschar", "iprivate"},
 	Sections: []automaton.RuleSection{

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC8141",
 	SpecTitle:   "Uniform Resource Names (URNs)",
 	SpecDate:    "2017-04",
-	Fingerprint: "8917a5dbb3fcf9bb1d36d694d1d791ddb04a9bc892d019286fc6bc267f955c58",
+	Fingerprint: "65e49b10f403faaafaa195ccd605a483e93080ad415c9601257e33ae2a513107",
 	StartRules:  []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Sections: []automaton.RuleSection{
 		{Rule: "namestring", Section: "2"},

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a",
+	Fingerprint: "25fea702af40b71259222ae39f91bb438525c0b82f1d026db1683ba60f538fa0",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
 	ScanRules:   []string{"site"},
 	Renames: []automaton.Rename{

@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 25fea702af40b71259222ae39f91bb438525c0b82f1d026db1683ba60f538fa0),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a",
+	Fingerprint: "25fea702af40b71259222ae39f91bb438525c0b82f1d026db1683ba60f538fa0",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL", "site"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -221,6 +221,18 @@ func (l *linter) pragmas() {
 			l.add(KindUndefined, s, p.Pos["scan"], lintUndefinedScan, s)
 		}
 	}
+	for _, c := range p.Components {
+		for _, r := range append([]string{c.Rule}, c.Except...) {
+			if !l.defined(r) && !(l.imported(r) && isCoreName(r)) {
+				l.add(KindUndefined, r, c.Pos, lintUndefinedComp, c.Name, r)
+			}
+		}
+	}
+	for _, r := range p.Delimiters {
+		if !l.defined(r) && !(l.imported(r) && isCoreName(r)) {
+			l.add(KindUndefined, r, p.Pos["delimiters"], lintUndefinedDelim, r)
+		}
+	}
 	used := l.referenced()
 	for _, c := range p.Core {
 		canon, ok := IsCore(c)

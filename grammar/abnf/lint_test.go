@@ -32,6 +32,11 @@ func TestLint(t *testing.T) {
 		// grammar/README.md: ;@scan R... names defined rules.
 		{name: "undefined scan rule", src: hdr + ";@scan a nope\na = \"x\" ; §1\n",
 			want: []string{"t.abnf:4:1: undefined: ;@scan names nope, which is not defined"}},
+		// grammar/README.md: ;@component and ;@delimiters name defined rules.
+		{name: "undefined component rule", src: hdr + ";@component nss a except nope\na = \"x\" ; §1\n",
+			want: []string{"t.abnf:4:1: undefined: ;@component nss names nope, which is not defined"}},
+		{name: "undefined delimiters rule", src: hdr + ";@delimiters a nope\na = \"x\" ; §1\n",
+			want: []string{"t.abnf:4:1: undefined: ;@delimiters names nope, which is not defined"}},
 		// grammar/README.md: ;@not-followed-by RULE GUARD.
 		{name: "undefined guard", src: hdr + ";@not-followed-by a g\na = \"x\" ; §1\n",
 			want: []string{"t.abnf:4:1: undefined: ;@not-followed-by names g, which is not defined"}},

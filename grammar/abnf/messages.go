@@ -35,7 +35,7 @@ const (
 // Reader (pragma and errata) messages.
 const (
 	msgPragmaNotCol1     = "pragma comment ;@ must start in column 1"
-	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"
+	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, component, delimiters, delimiter-chars, accept, erratum)"
 	msgUnknownEncoding   = "unknown encoding %q in ;@encoding (known: %s)"
 	msgPragmaArgs        = ";@%s needs %s"
 	msgPragmaExtra       = "unexpected %q after ;@%s %s"
@@ -43,6 +43,8 @@ const (
 	msgNotRuleName       = "%q is not a rule name (ALPHA *(ALPHA / DIGIT / \"-\"))"
 	msgSpecSyntax        = `;@spec needs NAME "TITLE" DATE`
 	msgSpecQuote         = `unterminated title in ;@spec (no closing '"')`
+	msgDelimCharsSyntax  = `;@delimiter-chars needs "CHARS" SECTION`
+	msgDelimCharsQuote   = `unterminated characters in ;@delimiter-chars (no closing '"')`
 	msgUnknownKind       = "unknown finding kind %q in ;@accept (known: %s)"
 	msgErratumHeader     = ";@erratum needs ID RULE §SECTION"
 	msgErratumSection    = "section %q in ;@erratum must start with §"
@@ -57,6 +59,8 @@ const (
 	lintUndefinedStart = ";@start names %s, which is not defined"
 	lintUndefinedNFB   = ";@not-followed-by names %s, which is not defined"
 	lintUndefinedScan  = ";@scan names %s, which is not defined"
+	lintUndefinedComp  = ";@component %s names %s, which is not defined"
+	lintUndefinedDelim = ";@delimiters names %s, which is not defined"
 	lintUndefinedRen   = ";@rename maps %s to %s, which is not defined"
 	lintIncrNoBase     = "%s =/ adds alternatives to a rule that has no = definition"
 	lintUnreachable    = "rule %s is not reachable from the ;@start rules"

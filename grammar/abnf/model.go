@@ -22,16 +22,38 @@ type Grammar struct {
 
 // Pragmas are the urispec ;@ directives of a grammar file (grammar/README.md).
 type Pragmas struct {
-	Dialect       string
-	Spec          SpecRef
-	Start         []string
-	Core          []string
-	Encoding      string // "" (values are bytes) or EncodingUTF8 (values above %x7F are code points)
-	Renames       []Rename
-	NotFollowedBy []NotFollowedBy
-	Accepts       []Accept
-	Scan          []string       // ;@scan: rules the component scanner matches on their own
-	Pos           map[string]Pos // position of the first line of each pragma kind
+	Dialect        string
+	Spec           SpecRef
+	Start          []string
+	Core           []string
+	Encoding       string // "" (values are bytes) or EncodingUTF8 (values above %x7F are code points)
+	Renames        []Rename
+	NotFollowedBy  []NotFollowedBy
+	Accepts        []Accept
+	Scan           []string        // ;@scan: rules the component scanner matches on their own
+	Components     []Component     // ;@component: the rule of each component, for percent-encoding
+	Delimiters     []string        // ;@delimiters: rules whose single bytes are delimiters
+	DelimiterChars *DelimiterChars // ;@delimiter-chars: delimiters in no rule, with the section that makes them
+	Pos            map[string]Pos  // position of the first line of each pragma kind
+}
+
+// Component names the rule of a grammar that is a component for
+// percent-encoding (semantic.Encode): the component's name in the library
+// (userinfo, host, path, segment, query, fragment, nss), the rule, and rules
+// whose single bytes the rule admits literally but Encode escapes (a spec's
+// prose saying a character the grammar admits SHOULD be encoded).
+type Component struct {
+	Name, Rule string
+	Except     []string
+	Pos        Pos
+}
+
+// DelimiterChars are delimiter characters in no rule of the grammar (its
+// productions write them around the component rules), and the section (or
+// document and section) that makes them delimiters.
+type DelimiterChars struct {
+	Chars, Why string
+	Pos        Pos
 }
 
 // SpecRef names the document a grammar is transcribed from.

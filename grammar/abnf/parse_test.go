@@ -115,7 +115,7 @@ var malformed = []struct {
 	{name: "pragma not in column 1", src: "a = b ;@start a\n", line: 1, col: 7, offset: 6,
 		msg: "pragma comment ;@ must start in column 1"},
 	{name: "unknown pragma", src: ";@dialekt x\na = b\n", line: 1, col: 3, offset: 2,
-		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"},
+		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, component, delimiters, delimiter-chars, accept, erratum)"},
 	{name: "dialect without id", src: ";@dialect\na = b\n", line: 1, col: 10, offset: 9,
 		msg: ";@dialect needs exactly one argument, the dialect id"},
 	{name: "dialect with two ids", src: ";@dialect x y\na = b\n", line: 1, col: 13, offset: 12,
@@ -130,6 +130,24 @@ var malformed = []struct {
 		msg: `"b_c" is not a rule name (ALPHA *(ALPHA / DIGIT / "-"))`},
 	{name: "start without names", src: ";@start  \na = b\n", line: 1, col: 8, offset: 7,
 		msg: ";@start needs at least one rule name"},
+	// grammar/README.md: ;@component COMPONENT RULE [except RULE...].
+	{name: "component without rule", src: ";@component path\na = b\n", line: 1, col: 17, offset: 16,
+		msg: ";@component needs COMPONENT RULE [except RULE...]"},
+	{name: "component with a word other than except", src: ";@component path a but b\na = b\n", line: 1, col: 20, offset: 19,
+		msg: `unexpected "but" after ;@component COMPONENT RULE [except RULE...]`},
+	{name: "component except nothing", src: ";@component nss a except\na = b\n", line: 1, col: 25, offset: 24,
+		msg: ";@component ... except needs at least one rule name"},
+	{name: "delimiters without names", src: ";@delimiters\na = b\n", line: 1, col: 13, offset: 12,
+		msg: ";@delimiters needs at least one rule name"},
+	// grammar/README.md: ;@delimiter-chars "CHARS" SECTION, once.
+	{name: "delimiter-chars without section", src: ";@delimiter-chars \"#\"\na = b\n", line: 1, col: 22, offset: 21,
+		msg: `;@delimiter-chars needs "CHARS" SECTION`},
+	{name: "delimiter-chars unquoted", src: ";@delimiter-chars # §2\na = b\n", line: 1, col: 19, offset: 18,
+		msg: `;@delimiter-chars needs "CHARS" SECTION`},
+	{name: "delimiter-chars unterminated", src: ";@delimiter-chars \"# §2\na = b\n", line: 1, col: 19, offset: 18,
+		msg: `unterminated characters in ;@delimiter-chars (no closing '"')`},
+	{name: "delimiter-chars twice", src: ";@delimiter-chars \"#\" §2\n;@delimiter-chars \"/\" §3\na = b\n", line: 2, col: 1, offset: 26,
+		msg: "duplicate ;@delimiter-chars (first at line 1)"},
 	// grammar/README.md: ;@encoding utf-8, once.
 	{name: "encoding without a value", src: ";@encoding\na = b\n", line: 1, col: 11, offset: 10,
 		msg: ";@encoding needs exactly one argument, the encoding (utf-8)"},
@@ -195,6 +213,10 @@ func zeroPositions(g *Grammar) *Grammar {
 	c.Pragmas.Renames = zeroEach(g.Pragmas.Renames, func(r Rename) Rename { r.Pos = Pos{}; return r })
 	c.Pragmas.NotFollowedBy = zeroEach(g.Pragmas.NotFollowedBy, func(n NotFollowedBy) NotFollowedBy { n.Pos = Pos{}; return n })
 	c.Pragmas.Accepts = zeroEach(g.Pragmas.Accepts, func(a Accept) Accept { a.Pos = Pos{}; return a })
+	c.Pragmas.Components = zeroEach(g.Pragmas.Components, func(x Component) Component { x.Pos = Pos{}; return x })
+	if dc := g.Pragmas.DelimiterChars; dc != nil {
+		c.Pragmas.DelimiterChars = &DelimiterChars{Chars: dc.Chars, Why: dc.Why}
+	}
 	for _, e := range g.Errata {
 		e2 := *e
 		e2.Pos = Pos{}
@@ -397,6 +419,22 @@ func TestParsePragmasAndErrata(t *testing.T) {
 	assert.Equal(t, Pos{Offset: 1327, Line: 32, Col: 1}, g.Errata[0].Pos)
 	assert.Equal(t, "E2", g.Errata[1].ID)
 	assert.Equal(t, "the spec says nothing more precise", g.Errata[1].Why)
+}
+
+// grammar/README.md: the component pragmas, in file order; ;@delimiters
+// lines add up; the section of ;@delimiter-chars is the rest of its line.
+func TestParseComponentPragmas(t *testing.T) {
+	src := ";@component path p\n;@component nss n except r s\n;@delimiters r\n;@delimiters s\n" +
+		";@delimiter-chars \":/?#[]@\" RFC 3986 §2.2 gen-delims\np = \"x\"\n"
+	g, err := Parse("t.abnf", []byte(src))
+	require.NoError(t, err)
+	p := g.Pragmas
+	assert.Equal(t, []Component{
+		{Name: "path", Rule: "p", Pos: Pos{Offset: 0, Line: 1, Col: 1}},
+		{Name: "nss", Rule: "n", Except: []string{"r", "s"}, Pos: Pos{Offset: 19, Line: 2, Col: 1}},
+	}, p.Components)
+	assert.Equal(t, []string{"r", "s"}, p.Delimiters)
+	assert.Equal(t, &DelimiterChars{Chars: ":/?#[]@", Why: "RFC 3986 §2.2 gen-delims", Pos: Pos{Offset: 78, Line: 5, Col: 1}}, p.DelimiterChars)
 }
 
 // grammar/README.md: ;@encoding utf-8 makes values above %x7F code points;

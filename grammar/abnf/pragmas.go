@@ -263,6 +263,46 @@ func (cr *commentReader) pragma() error {
 			return err
 		}
 		p.Accepts = append(p.Accepts, Accept{Kind: args[0].s, Rule: args[1].s, Erratum: args[2].s, Pos: pos})
+	case "component":
+		if len(args) < 2 {
+			return cr.errAt(end, msgPragmaArgs, name, "COMPONENT RULE [except RULE...]")
+		}
+		if err := ruleNames(args[1:2]); err != nil {
+			return err
+		}
+		c := Component{Name: args[0].s, Rule: args[1].s, Pos: pos}
+		if len(args) > 2 {
+			if args[2].s != "except" {
+				return cr.errAt(args[2].off, msgPragmaExtra, args[2].s, name, "COMPONENT RULE [except RULE...]")
+			}
+			if len(args) == 3 {
+				return cr.errAt(end, msgPragmaArgs, name+" ... except", "at least one rule name")
+			}
+			if err := ruleNames(args[3:]); err != nil {
+				return err
+			}
+			for _, a := range args[3:] {
+				c.Except = append(c.Except, a.s)
+			}
+		}
+		p.Components = append(p.Components, c)
+	case "delimiters":
+		if len(args) == 0 {
+			return cr.errAt(end, msgPragmaArgs, name, "at least one rule name")
+		}
+		if err := ruleNames(args); err != nil {
+			return err
+		}
+		for _, a := range args {
+			p.Delimiters = append(p.Delimiters, a.s)
+		}
+	case "delimiter-chars":
+		if err := dup(); err != nil {
+			return err
+		}
+		if err := cr.delimiterChars(text, kw[0].off+len(name)); err != nil {
+			return err
+		}
 	case "erratum":
 		return cr.erratumHeader(args, end)
 	default:
@@ -318,6 +358,33 @@ func (cr *commentReader) spec(text string, from int) error {
 		return cr.errAt(i, msgPragmaExtra, words(text, i)[0].s, "spec", `NAME "TITLE" DATE`)
 	}
 	cr.g.Pragmas.Spec = SpecRef{Name: name, Title: title, Date: date}
+	return nil
+}
+
+// delimiterChars reads `;@delimiter-chars "CHARS" WHY...`; from is the
+// offset after "delimiter-chars". WHY is the rest of the line.
+func (cr *commentReader) delimiterChars(text string, from int) error {
+	i := from
+	for i < len(text) && isWSP(text[i]) {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' {
+		return cr.errAt(i, msgDelimCharsSyntax)
+	}
+	closing := strings.IndexByte(text[i+1:], '"')
+	if closing < 0 {
+		return cr.errAt(i, msgDelimCharsQuote)
+	}
+	chars := text[i+1 : i+1+closing]
+	i += closing + 2
+	if chars == "" || (i < len(text) && !isWSP(text[i])) {
+		return cr.errAt(i, msgDelimCharsSyntax)
+	}
+	why := strings.TrimSpace(text[i:])
+	if why == "" {
+		return cr.errAt(len(text), msgDelimCharsSyntax)
+	}
+	cr.g.Pragmas.DelimiterChars = &DelimiterChars{Chars: chars, Why: why, Pos: cr.c.Pos}
 	return nil
 }
 

@@ -7,7 +7,8 @@ import (
 )
 
 // Print returns the canonical text of g: the pragmas (in the order dialect,
-// spec, start, scan, core, encoding, rename, not-followed-by, accept), a blank line, one
+// spec, start, scan, core, encoding, rename, not-followed-by, component,
+// delimiters, delimiter-chars, accept), a blank line, one
 // rule per line with the names padded so that the "=" align and the section
 // as a trailing "; §" comment, and the errata block. Free comments are not
 // part of the model and are not printed. Parse(Print(g)) has the model of g
@@ -38,6 +39,19 @@ func Print(g *Grammar) string {
 	}
 	for _, n := range p.NotFollowedBy {
 		fmt.Fprintf(&b, ";@not-followed-by %s %s\n", n.Rule, n.Guard)
+	}
+	for _, c := range p.Components {
+		fmt.Fprintf(&b, ";@component %s %s", c.Name, c.Rule)
+		if len(c.Except) > 0 {
+			fmt.Fprintf(&b, " except %s", strings.Join(c.Except, " "))
+		}
+		b.WriteByte('\n')
+	}
+	if len(p.Delimiters) > 0 {
+		fmt.Fprintf(&b, ";@delimiters %s\n", strings.Join(p.Delimiters, " "))
+	}
+	if dc := p.DelimiterChars; dc != nil {
+		fmt.Fprintf(&b, ";@delimiter-chars \"%s\" %s\n", dc.Chars, dc.Why)
 	}
 	for _, a := range p.Accepts {
 		fmt.Fprintf(&b, ";@accept %s %s %s\n", a.Kind, a.Rule, a.Erratum)

@@ -83,7 +83,7 @@ func generate(out, dialect string) (*report, error) {
 	if err := render(filepath.Join(pub, "meta.go"), metaTmpl, data); err != nil {
 		return nil, err
 	}
-	enc, err := encodingOf(g, dialect)
+	enc, err := encodingOf(g)
 	if err != nil {
 		return nil, err
 	}

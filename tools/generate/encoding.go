@@ -12,105 +12,21 @@ import (
 	rt "github.com/urispec/urispec/semantic/automaton"
 )
 
-// componentRule names the rule of a grammar that is a component for
-// percent-encoding (semantic.Encode): the component's name in the library,
-// the rule, and rules whose bytes the rule admits literally but Encode
-// escapes (a spec's prose saying a character the grammar admits SHOULD be
-// encoded); Decode still reads them.
-type componentRule struct {
-	component, rule string
-	except          []string
-}
-
-// encodingSpec is one dialect's entry of the table: its component rules and
-// where its delimiters come from (rules of its grammar, and characters its
-// productions write as delimiters, with the section that says so).
-type encodingSpec struct {
-	components []componentRule
-	delimiters []string // rules
-	extra      string   // delimiter characters in no rule of the grammar
-	extraWhy   string   // the section that makes extra delimiters
-}
-
-// encodingSpecs is the table of which rule of each grammar is which
-// component. Which bytes each admits is never listed here: it is computed
-// from the rule (componentSet).
-var encodingSpecs = map[string]encodingSpec{
-	// RFC 3986 §3.2.1 userinfo, §3.2.2 reg-name, §3.3 path and segment,
-	// §3.4 query, §3.5 fragment; §2.2 reserved.
-	"rfc3986": {components: []componentRule{{"userinfo", "userinfo", nil}, {"host", "reg-name", nil}, {"path", "path", nil},
-		{"segment", "segment", nil}, {"query", "query", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"reserved"}},
-	// RFC 3987 §2.2: the same rules, "i"-prefixed.
-	"rfc3987": {components: []componentRule{{"userinfo", "iuserinfo", nil}, {"host", "ireg-name", nil}, {"path", "ipath", nil},
-		{"segment", "isegment", nil}, {"query", "iquery", nil}, {"fragment", "ifragment", nil}},
-		delimiters: []string{"reserved"}},
-	// RFC 2396 §3.2.2 userinfo, §3.3 path_segments and segment, §3.4
-	// query, §4.1 fragment; §2.2 reserved, and "#" of §2.4.3 delims ("used
-	// to delimit a URI from a fragment identifier"). Its host (hostname,
-	// IPv4address) admits no escape.
-	"rfc2396": {components: []componentRule{{"userinfo", "userinfo", nil}, {"path", "path-segments", nil},
-		{"segment", "segment", nil}, {"query", "query", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"reserved"}, extra: "#", extraWhy: "§2.4.3"},
-	"rfc2396bis-01": {components: []componentRule{{"userinfo", "userinfo", nil}, {"path", "path-segments", nil},
-		{"segment", "segment", nil}, {"query", "query", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"reserved"}, extra: "#", extraWhy: "§2.4.3"},
-	// draft-fielding-url-syntax-05 §4.3.1 user (":" divides the password),
-	// §4.3.2 path-segments and segment, §4.3.3 query, §3 fragment; §2.2
-	// reserved, §2.4.3 "#".
-	"url-syntax-05": {components: []componentRule{{"userinfo", "user", nil}, {"path", "path-segments", nil},
-		{"segment", "segment", nil}, {"query", "query", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"reserved"}, extra: "#", extraWhy: "§2.4.3"},
-	// RFC 1808 §2.2: path, segment, query, fragment; reserved, and "#",
-	// which delimits the fragment (URL = ... [ "#" fragment ]).
-	"rfc1808": {components: []componentRule{{"path", "path", nil}, {"segment", "segment", nil},
-		{"query", "query", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"reserved"}, extra: "#", extraWhy: "§2.2"},
-	// RFC 1738 §5: user (§3.1), the HTTP hpath and hsegment and search
-	// (§3.3); reserved, and "#" (§2.2: "#" is unsafe, "used ... to delimit
-	// a URL from a fragment/anchor identifier").
-	"rfc1738": {components: []componentRule{{"userinfo", "user", nil}, {"path", "hpath", nil},
-		{"segment", "hsegment", nil}, {"query", "search", nil}},
-		delimiters: []string{"reserved"}, extra: "#", extraWhy: "§2.2"},
-	// RFC 1630 §BNF-of-Generic-URI-Syntax: path = void / xpalphas [ "/"
-	// path ], so a segment is xpalphas; search = xalphas [ "+" search ], so
-	// one search word is xalphas; fragmentid. reserved.
-	"rfc1630": {components: []componentRule{{"segment", "xpalphas", nil}, {"query", "xalphas", nil},
-		{"fragment", "fragmentid", nil}},
-		delimiters: []string{"reserved"}},
-	// The 1993 draft §BNF-syntax: the same segment and search word, user,
-	// fragmentid. It has no reserved rule: its delimiters are those its
-	// productions write around these rules, "/" (path; §Partial-form:
-	// "certain characters ("/") ... have a significance"), "?" (search) and
-	// "#" (fragmentaddress).
-	"url-draft-1993": {components: []componentRule{{"userinfo", "user", nil}, {"segment", "xpalphas", nil},
-		{"query", "xalphas", nil}, {"fragment", "fragmentid", nil}},
-		extra: "/?#", extraWhy: "§BNF-syntax"},
-	// RFC 2141 §2.2 NSS; §2.3 reserved ("%" "/" "?" "#"), which §2.3.2
-	// says SHOULD NOT be used unencoded.
-	"rfc2141": {components: []componentRule{{"nss", "NSS", []string{"reserved"}}},
-		delimiters: []string{"reserved"}},
-	// rfc2141bis-03 §2.2 NSS, RFC 3986 §3.5 fragment; RFC 3986 §2.2
-	// gen-delims and sub-delims.
-	"rfc2141bis-03": {components: []componentRule{{"nss", "NSS", nil}, {"fragment", "fragment", nil}},
-		delimiters: []string{"gen-delims", "sub-delims"}},
-	// RFC 8141 §2: NSS, q-component, f-component; sub-delims, and RFC 3986
-	// gen-delims, which RFC 8141 §2 takes from RFC 3986 without restating
-	// their rule.
-	"rfc8141": {components: []componentRule{{"nss", "NSS", nil}, {"query", "q-component", nil},
-		{"fragment", "f-component", nil}},
-		delimiters: []string{"sub-delims"}, extra: ":/?#[]@", extraWhy: "RFC 3986 §2.2 gen-delims"},
-}
-
 // token is an input unit of a component: a byte, a code point's UTF-8
 // encoding, or a percent-escape.
 type token string
 
-// encodingOf computes the encoding data of g for dialect.
-func encodingOf(g *abnf.Grammar, dialect string) (*rt.Encoding, error) {
-	spec, ok := encodingSpecs[dialect]
-	if !ok {
-		return nil, fmt.Errorf("tools/generate: no encoding table entry for dialect %s", dialect)
+// encodingOf computes the encoding data of g from its ;@component,
+// ;@delimiters and ;@delimiter-chars pragmas (grammar/README.md). Which bytes
+// each component admits is never written in the grammar's pragmas: it is
+// computed from the rule (componentSet).
+func encodingOf(g *abnf.Grammar) (*rt.Encoding, error) {
+	p := g.Pragmas
+	if len(p.Components) == 0 {
+		return nil, fmt.Errorf("%s: no ;@component pragma (the component rules for percent-encoding, grammar/README.md)", g.File)
+	}
+	if len(p.Delimiters) == 0 && p.DelimiterChars == nil {
+		return nil, fmt.Errorf("%s: no ;@delimiters or ;@delimiter-chars pragma (the delimiters for percent-encoding, grammar/README.md)", g.File)
 	}
 	sections := map[string]string{}
 	for _, r := range g.Rules {
@@ -120,7 +36,7 @@ func encodingOf(g *abnf.Grammar, dialect string) (*rt.Encoding, error) {
 	}
 	e := &rt.Encoding{}
 	var from []string
-	for _, r := range spec.delimiters {
+	for _, r := range p.Delimiters {
 		set, err := singleBytes(g, r)
 		if err != nil {
 			return nil, err
@@ -132,22 +48,22 @@ func encodingOf(g *abnf.Grammar, dialect string) (*rt.Encoding, error) {
 		}
 		from = append(from, r+" (§"+sections[strings.ToLower(r)]+")")
 	}
-	if spec.extra != "" {
-		for i := 0; i < len(spec.extra); i++ {
-			e.Delimiters.Add(spec.extra[i])
+	if dc := p.DelimiterChars; dc != nil {
+		for i := 0; i < len(dc.Chars); i++ {
+			e.Delimiters.Add(dc.Chars[i])
 		}
-		from = append(from, fmt.Sprintf("%q (%s)", spec.extra, spec.extraWhy))
+		from = append(from, fmt.Sprintf("%q (%s)", dc.Chars, dc.Why))
 	}
 	// "%" itself is never a delimiter: its escape "%25" is how data says "%".
 	e.Delimiters[0] &^= 1 << '%'
 	e.DelimitersFrom = strings.Join(from, ", ")
 	utf := g.Pragmas.Encoding != ""
-	for _, c := range spec.components {
+	for _, c := range p.Components {
 		cs, err := componentSet(g, c, utf)
 		if err != nil {
 			return nil, err
 		}
-		cs.Section = sections[strings.ToLower(c.rule)]
+		cs.Section = sections[strings.ToLower(c.Rule)]
 		e.Components = append(e.Components, cs)
 	}
 	return e, nil
@@ -183,14 +99,14 @@ func step(a *rt.Automaton, s int, in string) int {
 // reachable by a First token and Rest tokens accepting. Then any input of a
 // First token and Rest tokens matches the rule, which is what Encode needs;
 // the fixpoint makes Rest as large as that allows.
-func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, error) {
-	a, err := compiler.CompileRules(g, []string{c.rule})
+func componentSet(g *abnf.Grammar, c abnf.Component, utf bool) (rt.ComponentSet, error) {
+	a, err := compiler.CompileRules(g, []string{c.Rule})
 	if err != nil {
 		return rt.ComponentSet{}, err
 	}
-	cs := rt.ComponentSet{Component: c.component, Rule: c.rule}
+	cs := rt.ComponentSet{Component: c.Name, Rule: c.Rule}
 	var except rt.ByteSet
-	for _, r := range c.except {
+	for _, r := range c.Except {
 		set, err := singleBytes(g, r)
 		if err != nil {
 			return cs, err
@@ -326,7 +242,7 @@ func componentSet(g *abnf.Grammar, c componentRule, utf bool) (rt.ComponentSet, 
 		states = next
 	}
 	if cs.Escapes && !escRest {
-		return cs, fmt.Errorf("rule %s admits an escape first but not everywhere after it; choose another rule for %s", c.rule, c.component)
+		return cs, fmt.Errorf("rule %s admits an escape first but not everywhere after it; choose another rule for %s", c.Rule, c.Name)
 	}
 	for _, t := range firstTokens {
 		cs.First.Add(t[0])

@@ -42,7 +42,7 @@ word     = 1*( "x" / "+" )             ; §2
 early    = pct *"b"                    ; §3
 reserved = "+"                         ; §4
 `)
-	cs, err := componentSet(g, componentRule{"nss", "nss", nil}, false)
+	cs, err := componentSet(g, abnf.Component{Name: "nss", Rule: "nss"}, false)
 	require.NoError(t, err)
 	assert.False(t, cs.Empty)
 	assert.True(t, cs.Escapes)
@@ -51,7 +51,7 @@ reserved = "+"                         ; §4
 	assert.Equal(t, ":ABab", bytesOf(cs.First))
 	assert.Equal(t, "/:ABab", bytesOf(cs.Rest))
 
-	cs, err = componentSet(g, componentRule{"query", "word", []string{"reserved"}}, false)
+	cs, err = componentSet(g, abnf.Component{Name: "query", Rule: "word", Except: []string{"reserved"}}, false)
 	require.NoError(t, err)
 	assert.False(t, cs.Escapes)
 	assert.Equal(t, "+Xx", bytesOf(cs.First))
@@ -59,11 +59,12 @@ reserved = "+"                         ; §4
 
 	// An escape that may come first but not everywhere after it: Encode
 	// could not escape a later byte, so the table must name another rule.
-	_, err = componentSet(g, componentRule{"path", "early", nil}, false)
+	_, err = componentSet(g, abnf.Component{Name: "path", Rule: "early"}, false)
 	require.Error(t, err)
 }
 
-// TestEncodingOfEveryDialect: every dialect has its table row, and its data
+// TestEncodingOfEveryDialect: every dialect's grammar has its ;@component
+// and delimiter pragmas, and its data
 // is what the committed generated/<pkg>/encoding.go holds (check-generated
 // compares the whole file).
 func TestEncodingOfEveryDialect(t *testing.T) {
@@ -80,7 +81,7 @@ func TestEncodingOfEveryDialect(t *testing.T) {
 		}
 		g, err := abnf.Parse(path, src)
 		require.NoError(t, err)
-		enc, err := encodingOf(g, d)
+		enc, err := encodingOf(g)
 		require.NoError(t, err, d)
 		assert.NotEmpty(t, enc.Components, d)
 		// "%" is never a delimiter, "#" always is.
@@ -88,5 +89,16 @@ func TestEncodingOfEveryDialect(t *testing.T) {
 		assert.True(t, enc.Delimiters.Has('#'), d)
 		n++
 	}
-	assert.Equal(t, len(encodingSpecs), n)
+	assert.Equal(t, 12, n, "the dialects under grammar/")
+}
+
+// TestEncodingOfMissingPragmas: a grammar without its component or delimiter
+// pragmas fails, naming the pragma.
+func TestEncodingOfMissingPragmas(t *testing.T) {
+	_, err := encodingOf(parseGrammar(t, ";@dialect test\n;@delimiters a\na = \"x\" ; §1\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no ;@component pragma")
+	_, err = encodingOf(parseGrammar(t, ";@dialect test\n;@component path a\na = \"x\" ; §1\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no ;@delimiters or ;@delimiter-chars pragma")
 }

@@ -11,7 +11,7 @@
 //   - generated/<pkg>/meta.go, the grammar's metadata as data (spec, start
 //     rules, renames, the section of every rule, every erratum);
 //   - generated/<pkg>/encoding.go, what percent-encoding means in the
-//     grammar: per component rule (the table of encoding.go) the bytes it
+//     grammar: per component rule (the ;@component pragmas) the bytes it
 //     admits literally, computed from the rule's automaton, and the
 //     delimiters (semantic.Encode and Decode);
 //
