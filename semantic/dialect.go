@@ -198,10 +198,17 @@ type resolution struct {
 }
 
 // normalization is a dialect's normalization: its levels (the default first)
-// and the function that computes the normal form of a valid input at one.
+// and how the normal form of a valid input at one is computed, by exactly one
+// of phases and norm (TestNormalizationPieces).
 type normalization struct {
 	levels []Level
-	norm   func(u *URI, l Level) (string, error)
+	// phases returns the phases of level l, which normalize runs in order
+	// (runPhases; LevelString is the input itself): the URL and URI
+	// dialects, whose texts word normalization as steps.
+	phases func(l Level) []phase
+	// norm computes the normal form in one pass of its own: the URN
+	// dialects, whose texts define a lexical equivalence, not steps.
+	norm func(u *URI, l Level) (string, error)
 	// align, when set, is the form in which Equivalent compares two normal
 	// forms at a level (RFC 3987 §5.3.2.3 aligns percent-encodings through
 	// the mapping to URIs); nil: the normal forms themselves.

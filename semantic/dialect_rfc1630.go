@@ -29,7 +29,7 @@ var RFC1630 = register(&dialect{
 		section: "§Partial-form", reparse: reparseRFC1630},
 	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
 	// therefore necessary to bring them to the same encoding level" (N1).
-	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
+	normalization: &normalization{levels: []Level{LevelSyntax}, phases: ladder(rfc1630Syntax, nil)},
 	recompose:     (*recomposer).rfc1630,
 })
 

@@ -27,7 +27,7 @@ var RFC1738 = register(&dialect{
 	// §2.3: "relative links are not described in that document".
 	resolution: resolution{none: msgNoRelative1738},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
-		norm: ladder(rfc1738Syntax, urlSchemePhases)},
+		phases: ladder(rfc1738Syntax, urlSchemePhases)},
 	recompose: (*recomposer).rfc1738,
 })
 

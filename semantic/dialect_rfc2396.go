@@ -33,7 +33,7 @@ var RFC2396 = register(&dialect{
 	// where the port is elided"), §2.3 those of escapes; §5.2 step 6 c-f
 	// gives the dot-segment rules, offered alone as LevelPath. The text
 	// defines no simple string comparison level.
-	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme, LevelPath}, norm: normalizeRFC2396},
+	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme, LevelPath}, phases: phasesRFC2396},
 	recompose:     (*recomposer).hier,
 })
 
@@ -199,18 +199,14 @@ func dotSegments2396(buf buffer) buffer {
 	return buf.removeTrailingSegmentDotDot()
 }
 
-// normalizeRFC2396 computes the normal form of u at level l: syntax (escapes,
-// scheme and hostname case), scheme (also the scheme defaults of RFC 1738 §3)
-// or path (the dot-segment rules of §5.2 step 6 c-f alone).
-func normalizeRFC2396(u *URI, l Level) (string, error) {
+// phasesRFC2396 are the phases of level l: syntax (escapes, scheme and
+// hostname case), scheme (also the scheme defaults of RFC 1738 §3) or path
+// (the dot-segment rules of §5.2 step 6 c-f alone).
+func phasesRFC2396(l Level) []phase {
 	if l == LevelPath {
-		v, err := runPhase(u, dotSegmentsPhase2396)
-		if err != nil {
-			return "", err
-		}
-		return v.Input, nil
+		return []phase{dotSegmentsPhase2396}
 	}
-	return ladder(rfc2396Syntax, urlSchemePhases)(u, l)
+	return ladder(rfc2396Syntax, urlSchemePhases)(l)
 }
 
 // rfc2396Syntax: §2.3 "Unreserved characters can be escaped without changing

@@ -34,7 +34,7 @@ var RFC2396bis01 = register(&dialect{
 	// (§6.2.3); §6.2.4 (protocol-based) needs the network and is not
 	// offered. The default is the first rung that normalizes.
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelString, LevelScheme},
-		norm: ladder(rfc2396bis01Syntax, urlSchemePhases)},
+		phases: ladder(rfc2396bis01Syntax, urlSchemePhases)},
 	recompose: (*recomposer).hier,
 })
 

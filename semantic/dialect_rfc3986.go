@@ -30,7 +30,7 @@ var RFC3986 = register(&dialect{
 		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments,
 			LevelSyntaxScheme, LevelSyntaxUserinfo, LevelSyntaxHost, LevelSyntaxPort, LevelSyntaxPath,
 			LevelSyntaxQuery, LevelSyntaxFragment},
-		norm: normalizeRFC3986,
+		phases: phasesRFC3986,
 	},
 	recompose: (*recomposer).hier,
 })
@@ -63,15 +63,8 @@ const (
 	LevelSyntaxFragment Level = "syntax:fragment"
 )
 
-// normalizeRFC3986 computes the normal form of u at level l.
-func normalizeRFC3986(u *URI, l Level) (string, error) {
-	if l == LevelString {
-		return u.Input, nil // §6.2.1
-	}
-	return runPhases(u, phasesRFC3986(l))
-}
-
-// phasesRFC3986 are the phases of level l (other than LevelString).
+// phasesRFC3986 are the phases of level l (LevelString, §6.2.1, is the
+// input itself: normalize).
 func phasesRFC3986(l Level) []phase {
 	var phases []phase
 	switch l {

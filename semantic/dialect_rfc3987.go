@@ -53,7 +53,7 @@ var RFC3987 = register(&dialect{
 	// through the mapping of §3.1 (errata N1-N4).
 	normalization: &normalization{
 		levels: []Level{LevelSyntax, LevelString, LevelCase, LevelPercent, LevelPath, LevelScheme, LevelRemoveDotSegments},
-		norm:   normalizeRFC3986,
+		phases: phasesRFC3986,
 		align:  alignRFC3987,
 	},
 	recompose: (*recomposer).hier,

@@ -27,7 +27,7 @@ var URLDraft1993 = register(&dialect{
 	resolution: resolution{base: "url", ref: "fragmentaddress", resolve: resolveURLDraft1993,
 		section: "§Partial-form", reparse: reparseURLDraft1993},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
-		norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
+		phases: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
 	recompose: (*recomposer).urlDraft1993,
 })
 

@@ -27,7 +27,7 @@ var URLSyntax05 = register(&dialect{
 	// ":" absoluteURL); §3: a reference is a URL-reference.
 	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveRefsURLSyntax05, section: "§5.2 step 7"},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
-		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
+		phases: ladder(urlSyntax05Syntax, urlSchemePhases)},
 	recompose: (*recomposer).hier,
 })
 

@@ -99,7 +99,14 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 	if err != nil {
 		return "", err
 	}
-	return x.normalization.norm(&u, level)
+	n := x.normalization
+	if n.phases == nil {
+		return n.norm(&u, level)
+	}
+	if level == LevelString {
+		return u.Input, nil // RFC 3986 §6.2.1, rfc2396bis-01 §6.2.1: the string itself
+	}
+	return runPhases(&u, n.phases(level))
 }
 
 // level returns the level o names, or the dialect's default.
@@ -158,17 +165,14 @@ type phase struct {
 }
 
 // ladder is the normalization of a URL dialect: the syntax phases, and for
-// LevelScheme the scheme phases after them. LevelString is the input itself.
-func ladder(syntax, scheme []phase) func(u *URI, l Level) (string, error) {
-	return func(u *URI, l Level) (string, error) {
-		phases := syntax
-		switch l {
-		case LevelString:
-			return u.Input, nil // rfc2396bis-01 §6.2.1
-		case LevelScheme:
-			phases = append(slices.Clone(syntax), scheme...)
+// LevelScheme the scheme phases after them (LevelString is the input itself,
+// normalize).
+func ladder(syntax, scheme []phase) func(l Level) []phase {
+	return func(l Level) []phase {
+		if l == LevelScheme {
+			return append(slices.Clone(syntax), scheme...)
 		}
-		return runPhases(u, phases)
+		return syntax
 	}
 }
 

@@ -64,42 +64,42 @@ func literalRunPhase(u *URI, p phase) (*URI, error) {
 	return v, nil
 }
 
-// phasesOf returns the phases Normalize runs for d at level l, and false for
-// the levels that run none (LevelString: the input itself) and the URN
-// dialects, whose normalization is one pass of their own.
+// phasesOf returns the phases Normalize runs for d at level l (the dialect's
+// normalization.phases), and false for the level that runs none
+// (LevelString: the input itself) and the dialects whose normalization is one
+// pass of their own (norm, the URN dialects; TestNormalizationPieces holds
+// that every dialect that normalizes has exactly one of the two).
 func phasesOf(d Dialect, l Level) ([]phase, bool) {
-	ladderOf := func(syntax, scheme []phase) ([]phase, bool) {
-		switch l {
-		case LevelSyntax:
-			return syntax, true
-		case LevelScheme:
-			return append(slices.Clone(syntax), scheme...), true
-		}
+	n := d.x.normalization
+	if n == nil || n.phases == nil || l == LevelString {
 		return nil, false
 	}
-	switch d {
-	case URLDraft1993:
-		return ladderOf(urlDraft1993Syntax, urlDraft1993Scheme)
-	case RFC1738:
-		return ladderOf(rfc1738Syntax, urlSchemePhases)
-	case URLSyntax05:
-		return ladderOf(urlSyntax05Syntax, urlSchemePhases)
-	case RFC2396:
-		if l == LevelPath {
-			return []phase{dotSegmentsPhase2396}, true
+	return n.phases(l), true
+}
+
+// TestNormalizationPieces: every dialect's normalization has its levels and
+// exactly one of phases (run by normalize, checked phase by phase by
+// checkRunPhaseLiteral) and norm (one pass of its own); a dialect without one
+// fails here, named. A dialect with phases has them at every level it
+// offers but LevelString.
+func TestNormalizationPieces(t *testing.T) {
+	for _, d := range Dialects() {
+		n := d.x.normalization
+		if n == nil {
+			continue // the text defines no normalization: Normalize says so (ErrNoLevel)
 		}
-		return ladderOf(rfc2396Syntax, urlSchemePhases)
-	case RFC2396bis01:
-		return ladderOf(rfc2396bis01Syntax, urlSchemePhases)
-	case RFC3986, RFC3987:
-		if l == LevelString {
-			return nil, false
+		require.NotEmpty(t, n.levels, "%s: normalization without levels", d)
+		require.True(t, (n.phases == nil) != (n.norm == nil),
+			"%s: normalization needs exactly one of phases (the steps of its text) and norm (one pass of its own)", d)
+		if n.phases == nil {
+			continue
 		}
-		return phasesRFC3986(l), true
-	case RFC1630:
-		return ladderOf(rfc1630Syntax, nil)
+		for _, l := range n.levels {
+			if l != LevelString && l != LevelSyntaxPort {
+				require.NotEmpty(t, n.phases(l), "%s: no phases at level %s", d, l)
+			}
+		}
 	}
-	return nil, false
 }
 
 // checkRunPhaseLiteral asserts that Normalize(d, input, l) gives what the
