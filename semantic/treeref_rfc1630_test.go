@@ -6,6 +6,10 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+func init() {
+	registerTreeRef(RFC1630, splitRFC1630, typeRFC1630)
+}
+
 // rfc1630Chain are the rules that only choose between, prefix or rename
 // other productions (§BNF-for-specific-URL-schemes url, waisaddress,
 // prosperoaddress, prefixedurl; the start rules fragmentaddress and

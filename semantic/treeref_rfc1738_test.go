@@ -6,6 +6,10 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+func init() {
+	registerTreeRef(RFC1738, splitrfc1738, typeRFC1738)
+}
+
 // rfc1738Parts are the rules of grammar/rfc1738/rfc1738.abnf reported as
 // Parts, in input order: the login parts of §3.1 (user, password, host,
 // hostname or hostnumber, port), the url-path of a generic URL (urlpath), and

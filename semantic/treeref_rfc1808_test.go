@@ -6,6 +6,10 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+func init() {
+	registerTreeRef(RFC1808, splitRFC1808, typeRFC1808)
+}
+
 // splitRFC1808 extracts the components of an RFC 1808 tree (start rules URL,
 // absoluteURL, relativeURL, generic-RL) by the parse of §2.4, which the RFC
 // gives "to clarify the generic-RL syntax of Section 2.2 and to describe the

@@ -2,6 +2,10 @@ package semantic
 
 import "github.com/urispec/urispec/ast"
 
+func init() {
+	registerTreeRef(RFC2141, splitRFC2141, typeURN)
+}
+
 // splitRFC2141 splits a tree of RFC 2141 (grammar/rfc2141/rfc2141.abnf).
 //
 // Production is the start rule that matched (URN, NID or NSS): the grammar

@@ -2,6 +2,10 @@ package semantic
 
 import "github.com/urispec/urispec/ast"
 
+func init() {
+	registerTreeRef(RFC2141bis03, splitrfc2141bis03, typeURN)
+}
+
 // rfc2141bis03Parts are the rules of grammar/rfc2141bis-03/rfc2141bis-03.abnf
 // reported as Parts: the "urn" scheme token, NID and NSS (§2), the keywd and
 // value of each query directive (§2.3), and the fragment (§2.4).

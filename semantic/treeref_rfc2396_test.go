@@ -2,6 +2,10 @@ package semantic
 
 import "github.com/urispec/urispec/ast"
 
+func init() {
+	registerTreeRef(RFC2396, splitRFC2396, typeHier)
+}
+
 // child2396 returns the first direct child of n that is rule, or its -2732
 // form, or nil.
 func child2396(n *ast.Node, rule string) *ast.Node {

@@ -6,6 +6,10 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+func init() {
+	registerTreeRef(RFC2396bis01, splitrfc2396bis01, typeHier)
+}
+
 // splitrfc2396bis01 extracts the components of a
 // draft-fielding-uri-rfc2396bis-01 tree (start rules URI-reference,
 // absolute-URI, relative-URI, absolute-URI-reference): the four main

@@ -2,6 +2,11 @@ package semantic
 
 import "github.com/urispec/urispec/ast"
 
+func init() {
+	registerTreeRef(RFC3986, rfc3986Rules.split, typeHier)
+	registerTreeRef(RFC3987, rfc3987Rules.split, typeHier) // RFC 3987 §2.2: the same syntax under "i"-prefixed names
+}
+
 // split extracts the components of an RFC 3986 tree (or of a tree of the
 // same syntax under h's names): the five
 // components of §3 (scheme, authority, path, query, fragment) and the

@@ -2,6 +2,10 @@ package semantic
 
 import "github.com/urispec/urispec/ast"
 
+func init() {
+	registerTreeRef(RFC8141, splitRFC8141, typeURN)
+}
+
 // rfc8141Parts are the rules of grammar/rfc8141/rfc8141.abnf reported as
 // Parts: the NID and NSS of the assigned-name and the three optional
 // components (§2, §2.3).

@@ -6,6 +6,10 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
+func init() {
+	registerTreeRef(URLDraft1993, spliturldraft1993, typeURLDraft1993)
+}
+
 // urldraft1993Parts are the rules of grammar/url-draft-1993/url-draft-1993.abnf
 // reported as Parts, in input order (§BNF-syntax): the Internet protocol part
 // (user, hostport, host, port, cellname), the path and search, news groupart,

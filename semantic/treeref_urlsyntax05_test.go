@@ -7,6 +7,10 @@ import (
 	urlsyntax05g "github.com/urispec/urispec/generated/urlsyntax05"
 )
 
+func init() {
+	registerTreeRef(URLSyntax05, spliturlsyntax05, typeURLSyntax05)
+}
+
 // spliturlsyntax05 extracts the components of a draft-fielding-url-syntax-05
 // tree (start rules URL-reference, absoluteURL, relativeURL). The components
 // are the four of §4.3 (scheme, site, path, query) and the fragment of §3;
