@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e",
+	Fingerprint: "1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
 	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{

@@ -5,11 +5,11 @@ package rfc1630
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1630/rfc1630.abnf (sha256 3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e),
+// grammar/rfc1630/rfc1630.abnf (sha256 1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
-	Fingerprint: "3a867b4495ed1c9e1d0ab7ab0c436e546a08e3cfd9db39646366d0c1e6a39b0e",
+	Fingerprint: "1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl", "hostport", "host", "user"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1738",
 	SpecTitle:   "Uniform Resource Locators (URL)",
 	SpecDate:    "1994-12",
-	Fingerprint: "fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a",
+	Fingerprint: "5e627cc82793f3cdadff5c7a7066114cb00b62489493f4b48671a6c1eae6c63d",
 	StartRules:  []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl"},
 	ScanRules:   []string{"login", "hostnumber"},
 	Renames: []automaton.Rename{

@@ -5,11 +5,11 @@ package rfc1738
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1738/rfc1738.abnf (sha256 fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a),
+// grammar/rfc1738/rfc1738.abnf (sha256 5e627cc82793f3cdadff5c7a7066114cb00b62489493f4b48671a6c1eae6c63d),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1738",
-	Fingerprint: "fac6a343dcab7122860be6ff1882a76e0ab6c8014d5745aecd842d4370e5637a",
+	Fingerprint: "5e627cc82793f3cdadff5c7a7066114cb00b62489493f4b48671a6c1eae6c63d",
 	Rules:       []string{"url", "genericurl", "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "login", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,

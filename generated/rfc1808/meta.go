@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "9d5596c2e30a140c2de268a41b91e2d2f69a589f4ff38736584c2c579387f517",
+	Fingerprint: "cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},

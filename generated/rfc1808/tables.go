@@ -5,11 +5,11 @@ package rfc1808
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1808/rfc1808.abnf (sha256 9d5596c2e30a140c2de268a41b91e2d2f69a589f4ff38736584c2c579387f517),
+// grammar/rfc1808/rfc1808.abnf (sha256 cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
-	Fingerprint: "9d5596c2e30a140c2de268a41b91e2d2f69a589f4ff38736584c2c579387f517",
+	Fingerprint: "cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e",
 	Rules:       []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2141",
 	SpecTitle:   "URN Syntax",
 	SpecDate:    "1997-05",
-	Fingerprint: "79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa",
+	Fingerprint: "62d50201fe37bcf8e5dea6f15df3130ad4fef624acc8143f22cccf45de09aee8",
 	StartRules:  []string{"URN", "NID", "NSS"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URN", Section: "2"},

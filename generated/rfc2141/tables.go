@@ -5,11 +5,11 @@ package rfc2141
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141/rfc2141.abnf (sha256 79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa),
+// grammar/rfc2141/rfc2141.abnf (sha256 62d50201fe37bcf8e5dea6f15df3130ad4fef624acc8143f22cccf45de09aee8),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141",
-	Fingerprint: "79141b9ddc19395a71911028a1930ec7b391e502e5ccdf1e8081b19c6202d4fa",
+	Fingerprint: "62d50201fe37bcf8e5dea6f15df3130ad4fef624acc8143f22cccf45de09aee8",
 	Rules:       []string{"URN", "NID", "NSS"},
 	Start: []uint16{
 		1, 2, 3,

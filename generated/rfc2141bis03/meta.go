@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-urnbis-rfc2141bis-urn-03",
 	SpecTitle:   "Uniform Resource Name (URN) Syntax",
 	SpecDate:    "2012-10-16",
-	Fingerprint: "46d28ed29dd5eddca2a270d00a556943fd732fa8280d09ac0fa888caee1bf8b3",
+	Fingerprint: "ff9288fe6793ea33145ba1a468f1d74d1d8eaf4ffabcf92c8936ef7d3dcf2552",
 	StartRules:  []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "2 (RFC 3986 §3)"},

@@ -5,11 +5,11 @@ package rfc2141bis03
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2141bis-03/rfc2141bis-03.abnf (sha256 46d28ed29dd5eddca2a270d00a556943fd732fa8280d09ac0fa888caee1bf8b3),
+// grammar/rfc2141bis-03/rfc2141bis-03.abnf (sha256 ff9288fe6793ea33145ba1a468f1d74d1d8eaf4ffabcf92c8936ef7d3dcf2552),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2141bis-03",
-	Fingerprint: "46d28ed29dd5eddca2a270d00a556943fd732fa8280d09ac0fa888caee1bf8b3",
+	Fingerprint: "ff9288fe6793ea33145ba1a468f1d74d1d8eaf4ffabcf92c8936ef7d3dcf2552",
 	Rules:       []string{"URI", "urn-path", "NID", "NSS", "urn-query", "directive"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2396",
 	SpecTitle:   "Uniform Resource Identifiers (URI): Generic Syntax",
 	SpecDate:    "1998-08",
-	Fingerprint: "933f8e5a160c55e1e31a78aa10deb7015c1c25d0bd16b6258712596db4b56f73",
+	Fingerprint: "5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8",
 	StartRules:  []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Renames: []automaton.Rename{
 		{Spec: "hier_part", ABNF: "hier-part"},

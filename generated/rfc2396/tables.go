@@ -5,11 +5,11 @@ package rfc2396
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396/rfc2396.abnf (sha256 933f8e5a160c55e1e31a78aa10deb7015c1c25d0bd16b6258712596db4b56f73),
+// grammar/rfc2396/rfc2396.abnf (sha256 5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396",
-	Fingerprint: "933f8e5a160c55e1e31a78aa10deb7015c1c25d0bd16b6258712596db4b56f73",
+	Fingerprint: "5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8",
 	Rules:       []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "ca7577d6f09570d2a41cf00a297bc46f4eb8696b78f48ed4a25c4fc61db2d475",
+	Fingerprint: "e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{

@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 ca7577d6f09570d2a41cf00a297bc46f4eb8696b78f48ed4a25c4fc61db2d475),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "ca7577d6f09570d2a41cf00a297bc46f4eb8696b78f48ed4a25c4fc61db2d475",
+	Fingerprint: "e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference", "server", "IPv4address"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "c4a5549b67870ab4fee5f68321d6862b597a4a34c5fe1a2592e275d664d162c9",
+	Fingerprint: "223732f28662ed228ffe3f3dc99103639e080e9c06ebd4f25a6eb681fbdafd52",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},

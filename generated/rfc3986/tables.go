@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 c4a5549b67870ab4fee5f68321d6862b597a4a34c5fe1a2592e275d664d162c9),
+// grammar/rfc3986/rfc3986.abnf (sha256 223732f28662ed228ffe3f3dc99103639e080e9c06ebd4f25a6eb681fbdafd52),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "c4a5549b67870ab4fee5f68321d6862b597a4a34c5fe1a2592e275d664d162c9",
+	Fingerprint: "223732f28662ed228ffe3f3dc99103639e080e9c06ebd4f25a6eb681fbdafd52",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3987",
 	SpecTitle:   "Internationalized Resource Identifiers (IRIs)",
 	SpecDate:    "2005-01",
-	Fingerprint: "df39199d8f9f90923035129287e09ea0fe934eb1d9055fc0381b64f8ce2960bc",
+	Fingerprint: "cf0479340a28e7c58ecd4f09b01d62db53aef2837058d6903e6eae5e9c5b56dc",
 	StartRules:  []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
 	ScanRules:   []string{"IPv4address", "ucschar", "iprivate"},
 	Sections: []automaton.RuleSection{

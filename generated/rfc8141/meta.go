@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC8141",
 	SpecTitle:   "Uniform Resource Names (URNs)",
 	SpecDate:    "2017-04",
-	Fingerprint: "65e49b10f403faaafaa195ccd605a483e93080ad415c9601257e33ae2a513107",
+	Fingerprint: "fe458d6fd1cacce38360ce9ea265d0c1637bb73e3d5d06cb0ae0ec12d5786589",
 	StartRules:  []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Sections: []automaton.RuleSection{
 		{Rule: "namestring", Section: "2"},

@@ -5,11 +5,11 @@ package rfc8141
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc8141/rfc8141.abnf (sha256 65e49b10f403faaafaa195ccd605a483e93080ad415c9601257e33ae2a513107),
+// grammar/rfc8141/rfc8141.abnf (sha256 fe458d6fd1cacce38360ce9ea265d0c1637bb73e3d5d06cb0ae0ec12d5786589),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc8141",
-	Fingerprint: "65e49b10f403faaafaa195ccd605a483e93080ad415c9601257e33ae2a513107",
+	Fingerprint: "fe458d6fd1cacce38360ce9ea265d0c1637bb73e3d5d06cb0ae0ec12d5786589",
 	Rules:       []string{"namestring", "assigned-name", "NID", "NSS", "r-component", "q-component", "f-component"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "cbd54944e9c1cd220b0c1d17e5101db2847704a5da3d9ff667e884269981d59a",
+	Fingerprint: "2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{

@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 cbd54944e9c1cd220b0c1d17e5101db2847704a5da3d9ff667e884269981d59a),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "cbd54944e9c1cd220b0c1d17e5101db2847704a5da3d9ff667e884269981d59a",
+	Fingerprint: "2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "host", "hostport", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "25fea702af40b71259222ae39f91bb438525c0b82f1d026db1683ba60f538fa0",
+	Fingerprint: "20c5bf1d90e3634794c7e928b00f2b711760da7a53ef3933e9818aaaba7b7b3d",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
 	ScanRules:   []string{"site"},
 	Renames: []automaton.Rename{

@@ -35,7 +35,7 @@ const (
 // Reader (pragma and errata) messages.
 const (
 	msgPragmaNotCol1     = "pragma comment ;@ must start in column 1"
-	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, component, delimiters, delimiter-chars, accept, erratum)"
+	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, doc, component, delimiters, delimiter-chars, accept, erratum)"
 	msgUnknownEncoding   = "unknown encoding %q in ;@encoding (known: %s)"
 	msgPragmaArgs        = ";@%s needs %s"
 	msgPragmaExtra       = "unexpected %q after ;@%s %s"

@@ -31,6 +31,7 @@ type Pragmas struct {
 	NotFollowedBy  []NotFollowedBy
 	Accepts        []Accept
 	Scan           []string        // ;@scan: rules the component scanner matches on their own
+	Doc            []string        // ;@doc: the generated package doc's prose, one line each ("" ends a paragraph)
 	Components     []Component     // ;@component: the rule of each component, for percent-encoding
 	Delimiters     []string        // ;@delimiters: rules whose single bytes are delimiters
 	DelimiterChars *DelimiterChars // ;@delimiter-chars: delimiters in no rule, with the section that makes them

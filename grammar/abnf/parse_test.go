@@ -115,7 +115,7 @@ var malformed = []struct {
 	{name: "pragma not in column 1", src: "a = b ;@start a\n", line: 1, col: 7, offset: 6,
 		msg: "pragma comment ;@ must start in column 1"},
 	{name: "unknown pragma", src: ";@dialekt x\na = b\n", line: 1, col: 3, offset: 2,
-		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, component, delimiters, delimiter-chars, accept, erratum)"},
+		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, doc, component, delimiters, delimiter-chars, accept, erratum)"},
 	{name: "dialect without id", src: ";@dialect\na = b\n", line: 1, col: 10, offset: 9,
 		msg: ";@dialect needs exactly one argument, the dialect id"},
 	{name: "dialect with two ids", src: ";@dialect x y\na = b\n", line: 1, col: 13, offset: 12,
@@ -419,6 +419,14 @@ func TestParsePragmasAndErrata(t *testing.T) {
 	assert.Equal(t, Pos{Offset: 1327, Line: 32, Col: 1}, g.Errata[0].Pos)
 	assert.Equal(t, "E2", g.Errata[1].ID)
 	assert.Equal(t, "the spec says nothing more precise", g.Errata[1].Why)
+}
+
+// grammar/README.md: ;@doc lines are kept as written, a bare one is a
+// paragraph break.
+func TestParseDoc(t *testing.T) {
+	g, err := Parse("t.abnf", []byte(";@doc The parse of §4.3:  \"//\" wins.\n;@doc\n;@doc  Next.\na = \"x\"\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{`The parse of §4.3:  "//" wins.`, "", "Next."}, g.Pragmas.Doc)
 }
 
 // grammar/README.md: the component pragmas, in file order; ;@delimiters

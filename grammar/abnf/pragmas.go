@@ -157,6 +157,12 @@ func (cr *commentReader) pragma() error {
 		return cr.errAt(2, msgUnknownPragma, "")
 	}
 	name := kw[0].s
+	if name == "doc" {
+		// ;@doc TEXT: free prose, kept as written (one line of the generated
+		// package doc); a bare ;@doc ends a paragraph.
+		cr.g.Pragmas.Doc = append(cr.g.Pragmas.Doc, strings.TrimSpace(text[kw[0].off+len(name):]))
+		return nil
+	}
 	args := kw[1:]
 	p := &cr.g.Pragmas
 	pos := cr.c.Pos

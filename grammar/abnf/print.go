@@ -7,7 +7,7 @@ import (
 )
 
 // Print returns the canonical text of g: the pragmas (in the order dialect,
-// spec, start, scan, core, encoding, rename, not-followed-by, component,
+// spec, doc, start, scan, core, encoding, rename, not-followed-by, component,
 // delimiters, delimiter-chars, accept), a blank line, one
 // rule per line with the names padded so that the "=" align and the section
 // as a trailing "; §" comment, and the errata block. Free comments are not
@@ -21,6 +21,9 @@ func Print(g *Grammar) string {
 	}
 	if p.Spec != (SpecRef{}) {
 		fmt.Fprintf(&b, ";@spec %s \"%s\" %s\n", p.Spec.Name, p.Spec.Title, p.Spec.Date)
+	}
+	for _, d := range p.Doc {
+		b.WriteString(strings.TrimRight(";@doc "+d, " ") + "\n")
 	}
 	if len(p.Start) > 0 {
 		fmt.Fprintf(&b, ";@start %s\n", strings.Join(p.Start, " "))

@@ -83,6 +83,14 @@ func generate(out, dialect string) (*report, error) {
 	if err := render(filepath.Join(pub, "meta.go"), metaTmpl, data); err != nil {
 		return nil, err
 	}
+	peg, err := readPEG(dialect)
+	if err != nil {
+		return nil, err
+	}
+	data["Doc"] = docComment(g, dialect, pkg, peg)
+	if err := render(filepath.Join(pub, "doc.go"), docTmpl, data); err != nil {
+		return nil, err
+	}
 	enc, err := encodingOf(g)
 	if err != nil {
 		return nil, err
@@ -245,6 +253,11 @@ import "github.com/urispec/urispec/semantic/automaton"
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 {{.Tables}}}
+`))
+
+var docTmpl = template.Must(template.New("doc").Parse(header + `
+
+{{.Doc}}package {{.Package}}
 `))
 
 var metaTmpl = template.Must(template.New("meta").Parse(header + `

@@ -302,9 +302,13 @@ var registry = template.Must(template.New("registry").Parse(`// Code generated b
 
 // Package generated holds, per dialect, generated/<pkg>/: the parser
 // (wrapping the pigeon parser of grammar/<dialect>/<dialect>.peg, which lives
-// in generated/internal/<pkg>/), the automaton tables and the grammar's
-// metadata; and, in this file, the table of all of them, so that adding a
-// grammar and running "make generate" is all it takes to register a dialect.
+// in generated/internal/<pkg>/), the automaton tables, the grammar's metadata
+// and percent-encoding data; and, in this file, the table of all of them, so
+// that adding a grammar and running "make generate" is all it takes to
+// register a dialect with the tools that check every parser against its
+// grammar: the tests of grammar/oracle, grammar/compiler and
+// semantic/automaton, and tools/oraclecmd (make oracle). The library does not
+// use it: each semantic.Dialect names its own generated/<pkg>.
 package generated
 
 import (

@@ -102,3 +102,45 @@ func TestEncodingOfMissingPragmas(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no ;@delimiters or ;@delimiter-chars pragma")
 }
+
+// TestDocComment: the package doc comes from the grammar: the ;@spec line,
+// the ;@doc paragraphs (the first continues the first sentence), the start
+// rules with their sections (the first is the default), the errata ids and
+// the node names of the .peg (STYLE.md principle 2).
+func TestDocComment(t *testing.T) {
+	g := parseGrammar(t, `;@dialect d-1
+;@spec RFC0 "A Title" 2000-01
+;@doc By A. Author.
+;@doc
+;@doc Second
+;@doc paragraph.
+;@start a b
+a = b ; §1
+b = "x" ; §2.1
+;@erratum E1 a §1
+;   text: t
+;   does: d
+;   why: w
+`)
+	got := docComment(g, "d-1", "d1", []byte(`a "a" <- v:b { return ast.Build("a", c.pos.offset, c.text, v), nil }
+b <- "x" { return ast.Build("b", 0, nil, nil), nil } x <- y { return ast.Build("a", 0, nil, nil), nil }`))
+	assert.Equal(t, `// Package d1 is the generated parser of the dialect d-1: RFC0, "A Title",
+// 2000-01. By A. Author.
+//
+// It is generated from grammar/d-1/d-1.peg, the pigeon transcription of the
+// grammar of record grammar/d-1/d-1.abnf. Its start rules are a (§1, the
+// default) and b (§2.1). The errata of the .abnf (E1) list every reading the
+// transcription makes of the text (urispec dialects, grammar/ERRATA.md).
+//
+// Second paragraph.
+//
+// ParseRule parses a whole input as one start rule and returns its syntax tree,
+// whose nodes are named after the ABNF rules (a, b); Failure extracts the byte
+// offset and expected set of a parse error.
+//
+// Every file of this package and of generated/internal/d1/ is generated from
+// grammar/d-1/d-1.abnf and grammar/d-1/d-1.peg: never edit them by hand; `+"`make"+`
+// generate`+"`"+` (go run ./tools/generate, or -d d-1 for this dialect only)
+// regenerates them.
+`, got)
+}

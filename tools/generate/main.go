@@ -10,6 +10,9 @@
 //     value of semantic/automaton.Automaton;
 //   - generated/<pkg>/meta.go, the grammar's metadata as data (spec, start
 //     rules, renames, the section of every rule, every erratum);
+//   - generated/<pkg>/doc.go, the package doc, from the grammar's ;@spec and
+//     ;@doc pragmas, its start rules and their sections, its errata ids and
+//     the node names of the .peg (doc.go in this directory);
 //   - generated/<pkg>/encoding.go, what percent-encoding means in the
 //     grammar: per component rule (the ;@component pragmas) the bytes it
 //     admits literally, computed from the rule's automaton, and the
