@@ -17,35 +17,46 @@ import (
 // written, spec citations and all. Each dialect's own splitter and typer are
 // in treeref_<id>_test.go.
 
+// treeRefEntry is one dialect's tree-based reference: its splitter and its
+// typer.
+type treeRefEntry struct {
+	split func(root *ast.Node) Split
+	typed func(b *typer, root *ast.Node)
+}
+
+// treeRefs holds the tree-based reference of every dialect, each registered
+// by an init in its treeref_<id>_test.go (registerTreeRef);
+// TestEveryDialectHasTreeRef fails naming a dialect without one.
+var treeRefs = map[Dialect]treeRefEntry{}
+
+// registerTreeRef registers the tree-based splitter and typer of dialect d.
+func registerTreeRef(d Dialect, split func(root *ast.Node) Split, typed func(b *typer, root *ast.Node)) {
+	if _, dup := treeRefs[d]; dup {
+		panic("semantic: two tree-based references for dialect " + d.ID())
+	}
+	treeRefs[d] = treeRefEntry{split, typed}
+}
+
+// TestEveryDialectHasTreeRef: every dialect registers its tree-based
+// reference (an init in treeref_<id>_test.go), which the scanner is tested
+// against.
+func TestEveryDialectHasTreeRef(t *testing.T) {
+	for _, d := range Dialects() {
+		e, ok := treeRefs[d]
+		if assert.True(t, ok, "dialect %s has no tree-based reference: register one with registerTreeRef in an init of treeref_<id>_test.go", d) {
+			assert.NotNil(t, e.split, "%s: no splitter", d)
+			assert.NotNil(t, e.typed, "%s: no typer", d)
+		}
+	}
+}
+
 // treeRef returns the tree-based splitter and typer of dialect d.
 func treeRef(d Dialect) (split func(root *ast.Node) Split, typed func(b *typer, root *ast.Node)) {
-	switch d {
-	case URLDraft1993:
-		return spliturldraft1993, typeURLDraft1993
-	case RFC1630:
-		return splitRFC1630, typeRFC1630
-	case RFC1738:
-		return splitrfc1738, typeRFC1738
-	case RFC1808:
-		return splitRFC1808, typeRFC1808
-	case URLSyntax05:
-		return spliturlsyntax05, typeURLSyntax05
-	case RFC2141:
-		return splitRFC2141, typeURN
-	case RFC2396:
-		return splitRFC2396, typeHier
-	case RFC2396bis01:
-		return splitrfc2396bis01, typeHier
-	case RFC2141bis03:
-		return splitrfc2141bis03, typeURN
-	case RFC3986:
-		return rfc3986Rules.split, typeHier
-	case RFC3987:
-		return rfc3987Rules.split, typeHier
-	case RFC8141:
-		return splitRFC8141, typeURN
+	e, ok := treeRefs[d]
+	if !ok {
+		panic("semantic: no tree-based reference for dialect " + d.ID() + " (TestEveryDialectHasTreeRef)")
 	}
-	panic("semantic: no tree-based reference for dialect " + d.ID())
+	return e.split, e.typed
 }
 
 // treeSplit returns the tree-based splitter of dialect d.
