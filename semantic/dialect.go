@@ -165,6 +165,10 @@ type dialect struct {
 	// normalization is the spec's normalization ladder; nil when the text
 	// defines none.
 	normalization *normalization
+	// noNUL is the section of a text that forbids the octet 0 in every
+	// form, unencoded or percent-encoded: Encode and Decode refuse it; ""
+	// when the text says nothing of it.
+	noNUL string
 	// recompose writes the typed parts of a valid input back with the
 	// grammar's delimiters.
 	recompose func(r *recomposer, u *URI, t *Typed)

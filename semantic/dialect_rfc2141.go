@@ -26,7 +26,10 @@ var RFC2141 = register(&dialect{
 	// to a base.
 	resolution:    resolution{none: msgNoRelativeRFC2141},
 	normalization: &normalization{levels: []Level{LevelLexical}, norm: normalizeRFC2141},
-	recompose:     (*recomposer).urn,
+	// §2.4: "octet 0 (0 hex) should never be used, in either unencoded or
+	// %-encoded form".
+	noNUL:     "2.4",
+	recompose: (*recomposer).urn,
 })
 
 // scanRFC2141 is RFC 2141's scanner; it records what splitRFC2141 and

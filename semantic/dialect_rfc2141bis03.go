@@ -27,7 +27,10 @@ var RFC2141bis03 = register(&dialect{
 	// §2: a URN has no hierarchy.
 	resolution:    resolution{none: msgNoRelative2141},
 	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeRFC2141bis03},
-	recompose:     (*recomposer).urn,
+	// §2.5.3: "The NUL octet ... MUST NOT be used in URNs, in either
+	// unencoded or percent-encoded form".
+	noNUL:     "2.5.3",
+	recompose: (*recomposer).urn,
 })
 
 // scanRFC2141bis03 is the scanner of draft-ietf-urnbis-rfc2141bis-urn-03;

@@ -38,17 +38,6 @@ const (
 	opDecode = "decode"
 )
 
-// encodeNUL are the dialects whose text forbids the octet 0 in every form,
-// with the section: Encode and Decode refuse it.
-var encodeNUL = map[Dialect]string{
-	// rfc2141bis-03 §2.5.3: "The NUL octet ... MUST NOT be used in URNs,
-	// in either unencoded or percent-encoded form".
-	RFC2141bis03: "2.5.3",
-	// RFC 2141 §2.4: "octet 0 (0 hex) should never be used, in either
-	// unencoded or %-encoded form".
-	RFC2141: "2.4",
-}
-
 // componentSet returns the encoding data of component c of d.
 func componentSet(op string, d Dialect, c Component, input string) (*automaton.Encoding, *automaton.ComponentSet, error) {
 	x, err := lookup(d)
@@ -105,7 +94,7 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 	if s == "" && !cs.Empty {
 		return fail(0, msgEncodingEmpty)
 	}
-	nul := encodeNUL[d]
+	nul := d.x.noNUL
 	var b []byte // nil until the first escape
 	for i := 0; i < len(s); {
 		first := i == 0 // the output is empty exactly when nothing of s was read
@@ -177,7 +166,7 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 	if s == "" && !cs.Empty {
 		return fail(0, msgEncodingEmpty)
 	}
-	nul := encodeNUL[d]
+	nul := d.x.noNUL
 	var b []byte // nil until the first escape
 	for i := 0; i < len(s); {
 		set, runes := &cs.Rest, cs.RestRunes
