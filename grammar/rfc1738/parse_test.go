@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc1738"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // parseCase is one input that must parse under rule. production is the rule of the root's
@@ -412,26 +412,8 @@ func runParseCases(t *testing.T, cases []parseCase) {
 			for _, rule := range tc.absent {
 				assert.Nil(t, root.Find(rule), "unexpected %s node", rule)
 			}
-			checkSpans(t, root, tc.input)
+			asttest.CheckSpans(t, tc.input, root)
 		})
-	}
-}
-
-// checkSpans asserts that every node's text is its span of the input, that each child lies
-// inside its parent, and that children are in input order without overlapping (ast: spans are
-// half-open byte offsets).
-func checkSpans(t *testing.T, n *ast.Node, input string) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start, n.Rule)
-	require.LessOrEqual(t, n.Start, n.End, n.Rule)
-	require.LessOrEqual(t, n.End, len(input), n.Rule)
-	assert.Equal(t, input[n.Start:n.End], n.Text, n.Rule)
-	prev := n.Start
-	for _, c := range n.Children {
-		assert.GreaterOrEqual(t, c.Start, prev, "%s inside %s starts before its predecessor ends", c.Rule, n.Rule)
-		assert.LessOrEqual(t, c.End, n.End, "%s ends after its parent %s", c.Rule, n.Rule)
-		prev = c.End
-		checkSpans(t, c, input)
 	}
 }
 

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc1808"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // example is a URL printed in RFC 1808, with the rule under URL
@@ -117,7 +117,7 @@ func TestSpecExamples(t *testing.T) {
 			root, err := rfc1808.ParseRule("URL", []byte(tc.input))
 			require.NoError(t, err)
 			require.Equal(t, "URL", root.Rule)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			require.NotEmpty(t, root.Children)
 			top := root.Children[0]
 			assert.Equal(t, tc.top, top.Rule)
@@ -141,24 +141,6 @@ func TestSpecExamples(t *testing.T) {
 				assert.NoError(t, relErr)
 			}
 		})
-	}
-}
-
-// checkSpans asserts that every node's text is its span of the input, that
-// each child lies inside its parent, and that children are in input order
-// without overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start)
-	require.LessOrEqual(t, n.Start, n.End)
-	require.LessOrEqual(t, n.End, len(input))
-	require.Equal(t, input[n.Start:n.End], n.Text, "%s", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		require.GreaterOrEqual(t, c.Start, prevEnd, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		require.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		checkSpans(t, input, c)
-		prevEnd = c.End
 	}
 }
 
@@ -207,7 +189,7 @@ func TestParses(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root, err := rfc1808.ParseRule(tc.rule, []byte(tc.input))
 			require.NoError(t, err)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			for _, h := range tc.has {
 				rule, text, _ := strings.Cut(h, "=")
 				found := false

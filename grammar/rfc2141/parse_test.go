@@ -11,23 +11,8 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc2141"
+	"github.com/urispec/urispec/internal/asttest"
 )
-
-// checkSpans asserts the tree invariants of a parse of input: every node's
-// text is its span of the input, its span lies inside its parent's, and its
-// children are in input order and do not overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.True(t, 0 <= n.Start && n.Start <= n.End && n.End <= len(input), "%s [%d,%d) outside input", n.Rule, n.Start, n.End)
-	assert.Equal(t, input[n.Start:n.End], n.Text, "%s text", n.Rule)
-	prev := n.Start
-	for _, c := range n.Children {
-		assert.GreaterOrEqual(t, c.Start, prev, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		assert.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		prev = c.End
-		checkSpans(t, input, c)
-	}
-}
 
 // shape renders a tree as its rule names, children in parentheses.
 func shape(n *ast.Node) string {
@@ -74,7 +59,7 @@ func TestSpecExamples(t *testing.T) {
 			assert.Equal(t, tt.shape, shape(n))
 			assert.Equal(t, 0, n.Start)
 			assert.Equal(t, len(tt.input), n.End)
-			checkSpans(t, tt.input, n)
+			asttest.CheckSpans(t, tt.input, n)
 			if tt.nid != "" {
 				assert.Equal(t, tt.nid, n.Children[0].Text)
 				assert.Equal(t, tt.nss, n.Children[1].Text)
@@ -143,7 +128,7 @@ func TestValidInputs(t *testing.T) {
 			n, err := rfc2141.ParseRule(tt.rule, []byte(tt.input))
 			require.NoError(t, err)
 			assert.Equal(t, tt.rule, n.Rule)
-			checkSpans(t, tt.input, n)
+			asttest.CheckSpans(t, tt.input, n)
 		})
 	}
 }

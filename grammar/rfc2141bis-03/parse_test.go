@@ -9,23 +9,8 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc2141bis03"
+	"github.com/urispec/urispec/internal/asttest"
 )
-
-// checkSpans asserts the tree invariants of a parse of input: every node's
-// text is its span of the input, its span lies inside its parent's, and its
-// children are in input order and do not overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.True(t, 0 <= n.Start && n.Start <= n.End && n.End <= len(input), "%s [%d,%d) outside input", n.Rule, n.Start, n.End)
-	assert.Equal(t, input[n.Start:n.End], n.Text, "%s text", n.Rule)
-	prev := n.Start
-	for _, c := range n.Children {
-		assert.GreaterOrEqual(t, c.Start, prev, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		assert.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		prev = c.End
-		checkSpans(t, input, c)
-	}
-}
 
 // shape renders a tree as its rule names, children in parentheses, so a test
 // states the expected top production and its parts in one string.
@@ -100,7 +85,7 @@ func TestSpecExamples(t *testing.T) {
 			assert.Equal(t, tt.shape, shape(n))
 			assert.Equal(t, 0, n.Start)
 			assert.Equal(t, len(tt.input), n.End)
-			checkSpans(t, tt.input, n)
+			asttest.CheckSpans(t, tt.input, n)
 		})
 	}
 }
@@ -173,7 +158,7 @@ func TestValidInputs(t *testing.T) {
 			n, err := rfc2141bis03.ParseRule(tt.rule, []byte(tt.input))
 			require.NoError(t, err)
 			assert.Equal(t, tt.shape, shape(n))
-			checkSpans(t, tt.input, n)
+			asttest.CheckSpans(t, tt.input, n)
 		})
 	}
 }

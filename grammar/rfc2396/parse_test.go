@@ -9,6 +9,7 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc2396"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // example is a URI or URI reference printed in RFC 2396.
@@ -169,7 +170,7 @@ func TestSpecExamples(t *testing.T) {
 				root, err := rfc2396.ParseRule("URI-reference"+suffix, []byte(tc.input))
 				require.NoError(t, err)
 				require.Equal(t, "URI-reference"+suffix, root.Rule)
-				checkSpans(t, tc.input, root)
+				asttest.CheckSpans(t, tc.input, root)
 				top, wantTop, wantForm := "", tc.top, tc.form
 				if suffix != "" {
 					wantTop, wantForm = suffixed(tc.top), suffixed(tc.form)
@@ -251,7 +252,7 @@ func TestRFC2732Examples(t *testing.T) {
 		t.Run(tc.section+" "+tc.input, func(t *testing.T) {
 			root, err := rfc2396.ParseRule("URI-reference-2732", []byte(tc.input))
 			require.NoError(t, err)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			host := root.Find("host-2732")
 			require.NotNil(t, host)
 			assert.Equal(t, "["+tc.address+"]", host.Text)
@@ -264,24 +265,6 @@ func TestRFC2732Examples(t *testing.T) {
 			require.True(t, ok)
 			assert.Equal(t, strings.IndexByte(tc.input, '['), off)
 		})
-	}
-}
-
-// checkSpans asserts that every node's text is its span of the input, that
-// each child lies inside its parent, and that children are in input order
-// without overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start)
-	require.LessOrEqual(t, n.Start, n.End)
-	require.LessOrEqual(t, n.End, len(input))
-	require.Equal(t, input[n.Start:n.End], n.Text, "%s", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		require.GreaterOrEqual(t, c.Start, prevEnd, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		require.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		checkSpans(t, input, c)
-		prevEnd = c.End
 	}
 }
 
@@ -356,7 +339,7 @@ func TestParses(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root, err := rfc2396.ParseRule(tc.rule, []byte(tc.input))
 			require.NoError(t, err)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			for _, h := range tc.has {
 				rule, text, _ := strings.Cut(h, "=")
 				found := false

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc2396bis01"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // example is a URI or URI reference printed in the draft.
@@ -185,7 +186,7 @@ func TestSpecExamples(t *testing.T) {
 			top := root.Children[0]
 			assert.Equal(t, tc.top, top.Rule)
 			assert.Equal(t, tc.form, form(top))
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 
 			// The same input under the other start rules (§3, §4, §5): an
 			// absolute reference is an absolute-URI-reference, and an
@@ -205,24 +206,6 @@ func TestSpecExamples(t *testing.T) {
 				assert.Equal(t, !hasFragment, relErr == nil)
 			}
 		})
-	}
-}
-
-// checkSpans asserts that every node's text is its span of the input, that
-// each child lies inside its parent, and that children are in input order
-// without overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start)
-	require.LessOrEqual(t, n.Start, n.End)
-	require.LessOrEqual(t, n.End, len(input))
-	require.Equal(t, input[n.Start:n.End], n.Text, "%s", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		require.GreaterOrEqual(t, c.Start, prevEnd, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		require.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		checkSpans(t, input, c)
-		prevEnd = c.End
 	}
 }
 
@@ -296,7 +279,7 @@ func TestParses(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root, err := rfc2396bis01.ParseRule(tc.rule, []byte(tc.input))
 			require.NoError(t, err)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			for _, h := range tc.has {
 				rule, text, _ := strings.Cut(h, "=")
 				found := false

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // The RFC 6874 companion rules (grammar errata E5-E7): the URIs RFC 6874
@@ -46,7 +47,7 @@ func TestRFC6874(t *testing.T) {
 				require.Error(t, err)
 			} else {
 				require.NoError(t, err)
-				checkSpans(t, tc.input, root)
+				asttest.CheckSpans(t, tc.input, root)
 				if z := root.Find("ZoneID"); tc.zone != "" {
 					require.NotNil(t, z)
 					assert.Equal(t, tc.zone, z.Text)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/rfc3986"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // example is a URI or URI reference printed in RFC 3986.
@@ -222,7 +223,7 @@ func TestSpecExamples(t *testing.T) {
 			top := root.Children[0]
 			assert.Equal(t, tc.top, top.Rule)
 			assert.Equal(t, tc.path, pathRule(t, top))
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 
 			// The same input under the other start rules (§3, §4.2, §4.3): a
 			// URI is an absolute-URI when it has no fragment, and never a
@@ -241,24 +242,6 @@ func TestSpecExamples(t *testing.T) {
 				assert.NoError(t, relErr)
 			}
 		})
-	}
-}
-
-// checkSpans asserts that every node's text is its span of the input, that
-// each child lies inside its parent, and that children are in input order
-// without overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start)
-	require.LessOrEqual(t, n.Start, n.End)
-	require.LessOrEqual(t, n.End, len(input))
-	require.Equal(t, input[n.Start:n.End], n.Text, "%s", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		require.GreaterOrEqual(t, c.Start, prevEnd, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		require.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		checkSpans(t, input, c)
-		prevEnd = c.End
 	}
 }
 
@@ -336,7 +319,7 @@ func TestParses(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root, err := rfc3986.ParseRule(tc.rule, []byte(tc.input))
 			require.NoError(t, err)
-			checkSpans(t, tc.input, root)
+			asttest.CheckSpans(t, tc.input, root)
 			for _, h := range tc.has {
 				rule, text, _ := strings.Cut(h, "=")
 				found := false

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/urldraft1993"
+	"github.com/urispec/urispec/internal/asttest"
 )
 
 // production is the rule under the start rule that matched: below
@@ -24,21 +25,6 @@ func production(root *ast.Node) string {
 	return n.Rule
 }
 
-// checkSpans asserts that every node's text is its span of input, that each
-// child lies inside its parent, and that siblings are in order and disjoint.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.True(t, 0 <= n.Start && n.Start <= n.End && n.End <= len(input), "%s [%d,%d) outside the input", n.Rule, n.Start, n.End)
-	assert.Equal(t, input[n.Start:n.End], n.Text, "text of %s", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		assert.GreaterOrEqual(t, c.Start, prevEnd, "%s [%d,%d) starts before the end of its previous sibling or parent %s", c.Rule, c.Start, c.End, n.Rule)
-		assert.LessOrEqual(t, c.End, n.End, "%s [%d,%d) ends after its parent %s [%d,%d)", c.Rule, c.Start, c.End, n.Rule, n.Start, n.End)
-		checkSpans(t, input, c)
-		prevEnd = c.End
-	}
-}
-
 // parse parses input with rule and checks the spans of the tree.
 func parse(t *testing.T, rule, input string) *ast.Node {
 	t.Helper()
@@ -48,7 +34,7 @@ func parse(t *testing.T, rule, input string) *ast.Node {
 	assert.Equal(t, rule, n.Rule)
 	assert.Equal(t, 0, n.Start)
 	assert.Equal(t, len(input), n.End)
-	checkSpans(t, input, n)
+	asttest.CheckSpans(t, input, n)
 	return n
 }
 

@@ -9,25 +9,8 @@ import (
 
 	"github.com/urispec/urispec/ast"
 	"github.com/urispec/urispec/generated/urlsyntax05"
+	"github.com/urispec/urispec/internal/asttest"
 )
-
-// checkSpans asserts the span invariants of a syntax tree: every node's text
-// is its span of the input, every child lies inside its parent, and children
-// are in input order without overlap.
-func checkSpans(t *testing.T, input string, n *ast.Node) {
-	t.Helper()
-	require.LessOrEqual(t, 0, n.Start, "%s start", n.Rule)
-	require.LessOrEqual(t, n.Start, n.End, "%s span", n.Rule)
-	require.LessOrEqual(t, n.End, len(input), "%s end", n.Rule)
-	assert.Equal(t, input[n.Start:n.End], n.Text, "%s text", n.Rule)
-	prevEnd := n.Start
-	for _, c := range n.Children {
-		assert.GreaterOrEqual(t, c.Start, prevEnd, "%s child %s starts before its predecessor ends", n.Rule, c.Rule)
-		assert.LessOrEqual(t, c.End, n.End, "%s child %s ends after its parent", n.Rule, c.Rule)
-		prevEnd = c.End
-		checkSpans(t, input, c)
-	}
-}
 
 // form is the alternative of the first relativeURL in the tree (net-path,
 // abs-path or rel-path), or "" when the tree has none.
@@ -109,7 +92,7 @@ func TestSpecExamples(t *testing.T) {
 			assert.Equal(t, tt.top, top(root))
 			assert.Equal(t, tt.form, form(root))
 			assert.Nil(t, root.Find("opaque-URL"), "every absolute URL parses as a generic-URL (§4.4, E14)")
-			checkSpans(t, tt.input, root)
+			asttest.CheckSpans(t, tt.input, root)
 		})
 	}
 }
@@ -176,14 +159,14 @@ func TestAppendixC(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tt.top, top(root))
 			assert.Equal(t, tt.form, form(root))
-			checkSpans(t, tt.ref, root)
+			asttest.CheckSpans(t, tt.ref, root)
 			if tt.result == "" {
 				return
 			}
 			res, err := urlsyntax05.ParseRule("URL-reference", []byte(tt.result))
 			require.NoError(t, err)
 			assert.Equal(t, "absoluteURL", top(res))
-			checkSpans(t, tt.result, res)
+			asttest.CheckSpans(t, tt.result, res)
 		})
 	}
 }
@@ -212,7 +195,7 @@ func TestAppendixEWhitespace(t *testing.T) {
 			stripped := strings.Join(strings.Fields(tt.printed), "")
 			root, err := urlsyntax05.ParseRule("URL-reference", []byte(stripped))
 			require.NoError(t, err)
-			checkSpans(t, stripped, root)
+			asttest.CheckSpans(t, stripped, root)
 		})
 	}
 }
@@ -263,7 +246,7 @@ func TestTreeShape(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			root, err := urlsyntax05.ParseRule(tt.rule, []byte(tt.input))
 			require.NoError(t, err)
-			checkSpans(t, tt.input, root)
+			asttest.CheckSpans(t, tt.input, root)
 			var got []string
 			root.Walk(func(n *ast.Node) bool {
 				for _, r := range tt.nodes {
