@@ -5,8 +5,8 @@
 // Berners-Lee, IETF URI Working Group Internet Draft draft-ietf-uri-url-01, 14
 // July 1993 (the text calls itself "RFC XXXX" and "draft url6 (ID 01)"); its
 // "BNF syntax" section is the grammar, and the errata say where the
-// transcription departs from the damaged text and why. partial-address is the
-// partial forms the "Partial form" section describes in prose.
+// transcription departs from the damaged text and why. partial-address holds
+// the partial forms the "Partial form" section describes in prose.
 //
 // It is generated from grammar/url-draft-1993/url-draft-1993.peg, the pigeon
 // transcription of the grammar of record

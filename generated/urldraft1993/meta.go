@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2",
+	Fingerprint: "940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{

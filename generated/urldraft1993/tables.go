@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "2c79a858160e34cf3bc52c9c4147b13413f4272522db5582ef24b88438314cd2",
+	Fingerprint: "940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "host", "hostport", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,
