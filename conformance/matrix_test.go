@@ -32,7 +32,7 @@ func lineage(t *testing.T, id, input string) bool {
 }
 
 // embeddedOnce reads the embedded corpus once for the lineage lookups.
-var embeddedOnce = sync.OnceValues(EmbeddedCorpus)
+var embeddedOnce = sync.OnceValues(embeddedCorpus)
 
 // lineageInputs are the inputs every dialect has a lineage vector for.
 var lineageInputs = []string{"urn:example:a123", "http://a/b", "a", "a b", "urn:example:a#f"}

@@ -165,8 +165,9 @@ func lineage(t *testing.T, id, input string) bool {
 	return false
 }
 
-// embeddedOnce reads the embedded corpus once for the lineage lookups.
-var embeddedOnce = sync.OnceValues(conformance.EmbeddedCorpus)
+// embeddedOnce reads the default corpus (the embedded vectors, and the shared
+// ones when ../shared/corpora exists) once for the lineage lookups.
+var embeddedOnce = sync.OnceValues(conformance.Default)
 
 // TestConformanceMatrix checks the lineage view: a legend naming every
 // dialect of urispec, a row per distinct input, then the agreement summary.
