@@ -25,7 +25,7 @@ func WithTree() Option {
 }
 
 // URI is a valid input parsed under one dialect. Parse returns it as a
-// value (280 bytes on a 64-bit machine); it holds spans of its Input, not
+// value (288 bytes on a 64-bit machine); it holds spans of its Input, not
 // copies, and is never changed by this package, so copies of it are safe
 // to share. Its methods take a *URI: call them on a variable.
 type URI struct {
@@ -46,6 +46,10 @@ type URI struct {
 	// Tree is the syntax tree, its nodes named after the dialect's ABNF
 	// rules; nil unless Parse was given WithTree.
 	Tree *ast.Node
+	// SchemeSyntax names the scheme or URN namespace grammar the input
+	// matched as well (WithSchemeSyntax); nil without the option or when
+	// no grammar applies to its scheme. It is shared: do not change it.
+	SchemeSyntax *SchemeSyntax
 
 	rec recordRest // the rest of its record (record.go)
 }
@@ -86,7 +90,7 @@ type Warning struct {
 // with WithTree, cost theirs). Its methods take a *URI: call them on a
 // variable (u.Parts(), HostAddr(&u)).
 //
-// Options: WithRule, WithMaxLength, WithTree, WithPolicy.
+// Options: WithRule, WithMaxLength, WithTree, WithPolicy, WithSchemeSyntax.
 func Parse(d Dialect, input string, opts ...Option) (u URI, err error) {
 	x, err := lookup(d)
 	if err != nil {
@@ -143,6 +147,13 @@ func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (
 func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *options) error {
 	if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
+	}
+	if o.schemeSyntax {
+		s, err := x.schemeCheck(d, input)
+		if err != nil {
+			return err
+		}
+		u.SchemeSyntax = s
 	}
 	u.Dialect, u.Input, u.StartRule = d, input, rule
 	x.record(u.ref(), nil, input, rule) // in place: nothing keeps u
@@ -248,7 +259,7 @@ func newErrorWith[A any](room func(*A) []string) (*Error, []string) {
 // *Error (or *LengthError, or *PolicyError) that Parse would return. It is
 // the strict validator without the components.
 //
-// Options: WithRule, WithMaxLength, WithPolicy.
+// Options: WithRule, WithMaxLength, WithPolicy, WithSchemeSyntax.
 func Validate(d Dialect, input string, opts ...Option) error {
 	x, err := lookup(d)
 	if err != nil {
@@ -287,6 +298,11 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options) error {
 	if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
+	}
+	if o.schemeSyntax {
+		if _, err := x.schemeCheck(d, input); err != nil {
+			return err
+		}
 	}
 	if x.check == noChecker && o.policy == nil {
 		return nil
