@@ -135,12 +135,12 @@ func (e *Error) Error() string {
 	}
 	b.WriteString(msgInRule)
 	b.WriteString(e.Rule)
-	writeSection(&b, msgSection, e.Section)
+	writeSection(&b, msgSection, e.Section, e.SchemeSyntax != "")
 	b.WriteByte(')')
 	if a := e.Abandoned; a != nil && e.Reason == "" {
 		b.WriteString(msgReadAs)
 		b.WriteString(a.Rule)
-		writeSection(&b, msgReadAsSection, a.Section)
+		writeSection(&b, msgReadAsSection, a.Section, e.SchemeSyntax != "")
 		b.WriteString(msgItNeeded)
 		writeOrList(&b, a.Expected)
 		b.WriteString(msgAtOffset)
@@ -155,23 +155,23 @@ func (e *Error) Error() string {
 // so that its builder allocates once, no more than it needs.
 func (e *Error) sizeHint() int {
 	n := len(e.Dialect.ID()) + len(msgInvalid) + len(e.StartRule) + len(msgAtOffset) + decimalLen(e.Offset) + len(": ") +
-		len(msgInRule) + len(e.Rule) + sectionLen(msgSection, e.Section) + len(")")
+		len(msgInRule) + len(e.Rule) + sectionLen(msgSection, e.Section, e.SchemeSyntax != "") + len(")")
 	if e.Reason != "" {
 		return n + len(e.Reason)
 	}
 	n += len(foundUnexpected) + foundLen(e.Input, e.Offset) + len(msgExpected) + orListLen(e.Expected)
 	if a := e.Abandoned; a != nil {
-		n += len(msgReadAs) + len(a.Rule) + sectionLen(msgReadAsSection, a.Section) + len(msgItNeeded) +
+		n += len(msgReadAs) + len(a.Rule) + sectionLen(msgReadAsSection, a.Section, e.SchemeSyntax != "") + len(msgItNeeded) +
 			orListLen(a.Expected) + len(msgAtOffset) + decimalLen(a.Offset) + len(msgNot) + foundLen(e.Input, a.Offset)
 	}
 	return n
 }
 
 // writeSection writes the section sec after prefix (which ends in "§"); a
-// section that names its spec ("RFC 9110 §4.2.1", a scheme grammar's) is
-// written after the prefix without its "§".
-func writeSection(b *strings.Builder, prefix, sec string) {
-	if strings.Contains(sec, "§") {
+// section of a scheme grammar (named: it names its spec, "RFC 9110
+// §4.2.1") is written after the prefix without its "§".
+func writeSection(b *strings.Builder, prefix, sec string, named bool) {
+	if named {
 		prefix = strings.TrimSuffix(prefix, "§")
 	}
 	b.WriteString(prefix)
@@ -179,8 +179,8 @@ func writeSection(b *strings.Builder, prefix, sec string) {
 }
 
 // sectionLen is the length of what writeSection writes.
-func sectionLen(prefix, sec string) int {
-	if strings.Contains(sec, "§") {
+func sectionLen(prefix, sec string, named bool) int {
+	if named {
 		return len(prefix) - len("§") + len(sec)
 	}
 	return len(prefix) + len(sec)
