@@ -166,23 +166,22 @@ func schemeError(d Dialect, input, body string, from int, s *schemeServe) *Error
 	return e
 }
 
-// schemeDefaultPort returns the default port the grammar of scheme gives it
-// for dialect id (;@default-port), with its spec and section, or ok false.
-func schemeDefaultPort(id, scheme string) (port string, ok bool) {
-	t := schemeTables[id]
-	if t == nil {
-		return "", false
-	}
-	s := lookupServe(t.schemes, scheme)
-	if s == nil {
-		return "", false
-	}
-	for _, p := range s.g.DefaultPorts {
-		if p.Scheme == s.name {
-			return p.Port, true
+// isSchemeDefaultPort is isDefaultPort for RFC 3986 §6.2.3 ("the default
+// for the scheme"), which defers to "the defining specification for each
+// scheme": the port of a scheme grammar's ;@default-port (RFC 9110 §4.2.1
+// http 80, §4.2.2 https 443, ...), whatever the dialects it applies to (a
+// default port is the scheme's, not the syntax's), else RFC 1738 §3's
+// (rfc3986 erratum N3). The scheme is in lower case; values are compared
+// in decimal, so "0443" is https's default.
+func isSchemeDefaultPort(scheme, port string) bool {
+	for _, g := range schemes.All {
+		for _, p := range g.DefaultPorts {
+			if p.Scheme == scheme {
+				return strings.TrimLeft(port, "0") == p.Port
+			}
 		}
 	}
-	return "", false
+	return isDefaultPort(scheme, port)
 }
 
 // SchemeGrammars returns every scheme and URN namespace grammar
