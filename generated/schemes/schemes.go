@@ -11,5 +11,14 @@ import "github.com/urispec/urispec/semantic/automaton"
 
 // All lists every scheme and namespace grammar, by file name.
 var All = []*automaton.SchemeGrammar{
+	DATA,
+	FILE,
+	GEO,
 	HTTP,
+	Mailto,
+	TEL,
+	WS,
+	URNIETF,
+	URNOID,
+	URNUUID,
 }
