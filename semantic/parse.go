@@ -145,15 +145,14 @@ func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (
 // parseInto is parseRule into *u, the zero URI, which it leaves so on an
 // error. Nothing keeps u: it may be on the caller's stack (Parse's result).
 func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *options) error {
-	if !x.auto.Match(ri, input) {
-		return x.syntaxError(d, rule, ri, input)
-	}
 	if o.schemeSyntax {
-		s, err := x.schemeCheck(d, input)
+		s, err := x.matchSchemeSyntax(d, input, rule, ri)
 		if err != nil {
 			return err
 		}
 		u.SchemeSyntax = s
+	} else if !x.auto.Match(ri, input) {
+		return x.syntaxError(d, rule, ri, input)
 	}
 	u.Dialect, u.Input, u.StartRule = d, input, rule
 	x.record(u.ref(), nil, input, rule) // in place: nothing keeps u
@@ -296,13 +295,12 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 // validateRule is validate once the start rule (rule, its automaton ri) and
 // the length are checked.
 func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options) error {
-	if !x.auto.Match(ri, input) {
-		return x.syntaxError(d, rule, ri, input)
-	}
 	if o.schemeSyntax {
-		if _, err := x.schemeCheck(d, input); err != nil {
+		if _, err := x.matchSchemeSyntax(d, input, rule, ri); err != nil {
 			return err
 		}
+	} else if !x.auto.Match(ri, input) {
+		return x.syntaxError(d, rule, ri, input)
 	}
 	if x.check == noChecker && o.policy == nil {
 		return nil

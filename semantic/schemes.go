@@ -46,6 +46,13 @@ type schemeServe struct {
 	g      *automaton.SchemeGrammar
 	rule   int
 	syntax SchemeSyntax
+	// inside: make generate proved the language of rule inside the
+	// generic grammar's rule (Inclusion) for the dialect of the table, and
+	// that rule's inside the dialect's default start rule's
+	// (TestSchemeGenericInsideDefault): an input of the scheme without a
+	// fragment that the scheme grammar matches is valid under the dialect's
+	// default start rule, so its automaton need not run.
+	inside bool
 }
 
 // schemeTable is, per dialect id, the schemes and NIDs with a grammar that
@@ -66,6 +73,11 @@ var schemeTables = func() map[string]*schemeTable {
 			for _, s := range g.Serves {
 				v := schemeServe{name: s.Name, g: g, rule: s.Index,
 					syntax: SchemeSyntax{Name: g.Name, Production: s.Rule, Spec: specLabel(g.Meta.SpecName)}}
+				for _, in := range g.Generic {
+					if in.Dialect == d && in.Rule == s.Rule {
+						v.inside = len(in.Witnesses) == 0
+					}
+				}
 				if g.URN {
 					t.nids = append(t.nids, v)
 				} else {
@@ -85,31 +97,49 @@ func specLabel(name string) string {
 	return name
 }
 
-// lookupServe returns the serve of name (compared case-insensitively) in
-// list, or nil.
+// lookupServe returns the serve of name (compared case-insensitively, as
+// scheme names and NIDs are, RFC 3986 §3.1 and RFC 8141 §3.1) in list, or
+// nil.
 func lookupServe(list []schemeServe, name string) *schemeServe {
 	for i := range list {
-		if len(list[i].name) == len(name) && strings.EqualFold(list[i].name, name) {
+		if n := list[i].name; len(n) == len(name) && n[0] == name[0]|0x20 && foldedEqual(n, name) {
 			return &list[i]
 		}
 	}
 	return nil
 }
 
-// schemeCheck holds input, valid under dialect d's grammar as rule, to the
-// grammar of its scheme or namespace: it returns that grammar's syntax
-// (nil when none applies) and the *Error of an input that does not match.
-func (x *dialect) schemeCheck(d Dialect, input string) (*SchemeSyntax, error) {
-	t := schemeTables[x.id]
-	if t == nil {
-		return nil, nil
+// foldedEqual reports whether name equals lower, a name in lower case, up
+// to the case of ASCII letters (both have the same length).
+func foldedEqual(lower, name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
 	}
-	// The scheme: RFC 3986 §3.1, the letters before the first ":" that
-	// comes before any "/", "?" or "#" (the input is valid, so those are
-	// a scheme when they are there at all).
-	colon := strings.IndexAny(input, ":/?#")
-	if colon <= 0 || input[colon] != ':' {
-		return nil, nil
+	return true
+}
+
+// schemeServeOf returns the scheme or namespace grammar that applies to
+// input under the dialect x (nil when none), the part of input it reads
+// (body) and where that begins (from): for a scheme grammar the input
+// before its fragment (RFC 3986 §3.5: the fragment is the generic
+// grammar's) unless its spec forbids one; for a namespace grammar the NSS.
+// The input need not be valid: what is not a scheme or a URN has none.
+func (x *dialect) schemeServeOf(input string) (s *schemeServe, body string, from int) {
+	t := x.schemes
+	if t == nil {
+		return nil, "", 0
+	}
+	// The scheme: RFC 3986 §3.1, scheme = ALPHA *( ALPHA / DIGIT / "+" /
+	// "-" / "." ) before a ":".
+	colon := schemeEnd(input)
+	if colon <= 0 {
+		return nil, "", 0
 	}
 	scheme := input[:colon]
 	if s := lookupServe(t.schemes, scheme); s != nil {
@@ -119,35 +149,81 @@ func (x *dialect) schemeCheck(d Dialect, input string) (*SchemeSyntax, error) {
 				body = input[:h]
 			}
 		}
-		if s.g.Automaton.Match(s.rule, body) {
-			return &s.syntax, nil
-		}
-		return nil, schemeError(d, input, body, 0, s)
+		return s, body, 0
 	}
 	// A URN (RFC 8141 §2): "urn:" NID ":" NSS, the NSS up to the first
 	// "?" (of an r- or q-component) or "#" (of the f-component): neither
 	// is a pchar.
 	if len(t.nids) == 0 || !strings.EqualFold(scheme, "urn") {
-		return nil, nil
+		return nil, "", 0
 	}
 	rest := input[colon+1:]
 	c := strings.IndexByte(rest, ':')
 	if c < 0 {
-		return nil, nil
+		return nil, "", 0
 	}
-	s := lookupServe(t.nids, rest[:c])
-	if s == nil {
-		return nil, nil
+	if s = lookupServe(t.nids, rest[:c]); s == nil {
+		return nil, "", 0
 	}
-	from := colon + 1 + c + 1
+	from = colon + 1 + c + 1
 	nss := input[from:]
 	if e := strings.IndexAny(nss, "?#"); e >= 0 {
 		nss = nss[:e]
 	}
-	if s.g.Automaton.Match(s.rule, nss) {
+	return s, nss, from
+}
+
+// schemeEnd returns the offset of the ":" after the scheme that input begins
+// with (RFC 3986 §3.1), or -1 when it begins with none.
+func schemeEnd(input string) int {
+	for i := 0; i < len(input); i++ {
+		switch c := input[i] | 0x20; {
+		case 'a' <= c && c <= 'z':
+		case i > 0 && ('0' <= input[i] && input[i] <= '9' || input[i] == '+' || input[i] == '-' || input[i] == '.'):
+		case i > 0 && input[i] == ':':
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// matchSchemeSyntax is the check of an input under WithSchemeSyntax: valid
+// under the dialect's grammar as rule (its automaton ri), and under the
+// grammar of its scheme or namespace when one applies. It returns that
+// grammar's syntax (nil when none applies) and the *Error of an invalid
+// input: the dialect's when its grammar rejects the input, else the scheme
+// grammar's.
+//
+// Where the scheme grammar's language was proved inside the dialect's
+// default start rule's (schemeServe.inside) and the input has no fragment,
+// the scheme grammar alone decides a match: one pass over the input, as
+// without the option.
+func (x *dialect) matchSchemeSyntax(d Dialect, input, rule string, ri int) (*SchemeSyntax, error) {
+	s, body, from := x.schemeServeOf(input)
+	if s == nil {
+		if !x.auto.Match(ri, input) {
+			return nil, x.syntaxError(d, rule, ri, input)
+		}
+		return nil, nil
+	}
+	if s.inside && len(body) == len(input) && ri == x.startIdx[0] {
+		if s.g.Automaton.Match(s.rule, body) {
+			return &s.syntax, nil
+		}
+		if !x.auto.Match(ri, input) {
+			return nil, x.syntaxError(d, rule, ri, input)
+		}
+		return nil, schemeError(d, input, body, from, s)
+	}
+	if !x.auto.Match(ri, input) {
+		return nil, x.syntaxError(d, rule, ri, input)
+	}
+	if s.g.Automaton.Match(s.rule, body) {
 		return &s.syntax, nil
 	}
-	return nil, schemeError(d, input, nss, from, s)
+	return nil, schemeError(d, input, body, from, s)
 }
 
 // schemeError is the *Error of body (the part of input at offset from that

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urispec/urispec/semantic/automaton"
 )
 
 // TestSchemeSyntax: with WithSchemeSyntax, an input valid under the
@@ -158,4 +160,30 @@ func TestSchemeGrammars(t *testing.T) {
 func TestWithSchemeSyntaxEntries(t *testing.T) {
 	_, err := Normalize(RFC3986, "http://a/", WithSchemeSyntax())
 	assert.EqualError(t, err, "option WithSchemeSyntax does not apply to Normalize")
+}
+
+// TestSchemeGenericInsideDefault: the fast path of matchSchemeSyntax holds
+// where the generic rule a scheme grammar was proved inside (RFC 3986
+// absolute-URI) lies itself inside the dialect's default start rule
+// (URI-reference), proved here on the dialect's automaton.
+func TestSchemeGenericInsideDefault(t *testing.T) {
+	for id, tab := range schemeTables {
+		d, err := ParseDialect(id)
+		require.NoError(t, err)
+		x, err := lookup(d)
+		require.NoError(t, err)
+		for _, s := range tab.schemes {
+			if !s.inside {
+				continue
+			}
+			for _, in := range s.g.Generic {
+				if in.Dialect != id {
+					continue
+				}
+				gi, ok := x.auto.RuleIndex(in.GenericRule)
+				require.True(t, ok, "%s has no rule %s", id, in.GenericRule)
+				assert.Empty(t, automaton.Difference(x.auto, gi, x.auto, x.startIdx[0], 1), "%s %s", id, in.GenericRule)
+			}
+		}
+	}
 }
