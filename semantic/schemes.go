@@ -266,3 +266,19 @@ func isSchemeDefaultPort(scheme, port string) bool {
 // its spec's metadata and errata, and whether its language lies inside the
 // generic grammar's. The values are shared: read them, do not change them.
 func SchemeGrammars() []*automaton.SchemeGrammar { return schemes.All }
+
+// SchemeGrammarOf returns the name of the scheme or URN namespace grammar
+// that WithSchemeSyntax holds input to under dialect d ("http",
+// "urn:uuid"), or "" when none applies: input's scheme (or NID) is served
+// by a grammar that applies to d. It says nothing of input's validity.
+// Cost: a scan of the scheme (and NID), no allocation.
+func SchemeGrammarOf(d Dialect, input string) string {
+	x, err := lookup(d)
+	if err != nil {
+		return ""
+	}
+	if s, _, _ := x.schemeServeOf(input); s != nil {
+		return s.syntax.Name
+	}
+	return ""
+}

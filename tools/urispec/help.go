@@ -154,7 +154,8 @@ survey (one JSON document, on one line):
   invalid_utf8  the lines that are not UTF-8 (validated like any other)
   top           how many failures each list holds at most (-top; 0: all)
   dialects [{dialect, date, lineage (uri or urn), inputs, valid, valid_share (valid /
-    inputs), invalid, failing_rules (distinct failures), failures}], in date order
+    inputs), invalid, failing_rules (distinct failures), failures, scheme_syntax (with
+    -scheme-syntax only: [{grammar, inputs, accepted, share}])}], in date order
   transitions [{lineage, from, to, valid_to_invalid, invalid_to_valid, became_invalid
     (by the rule where to fails), became_valid (by the rule where from fails)}]:
     consecutive dialects of a lineage in date order
