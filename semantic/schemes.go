@@ -19,13 +19,17 @@ import (
 // dialects). Scheme names and NIDs compare case-insensitively (RFC 3986
 // §3.1, RFC 8141 §3.1). A scheme grammar reads the input before its
 // fragment (RFC 3986 §3.5: the fragment's syntax is the generic one) unless
-// its spec forbids a fragment; a namespace grammar reads the NSS. An input
+// its spec forbids a fragment, and an IRI (rfc3987) as the URI it maps to
+// (RFC 3987 §3.1; offsets stay the IRI's); a namespace grammar reads the
+// NSS. An input
 // that does not match gets a *Error with SchemeSyntax set, in the format of
 // every syntax error; a valid one's URI names the grammar and its rule
 // (URI.SchemeSyntax). An input whose scheme has no grammar is judged by the
 // dialect's grammar alone, and so is every input of a dialect no grammar
-// applies to. Cost: one more pass over the input at most, no allocation on
-// a valid input.
+// applies to. Cost: one pass over the input more at most (none where the
+// scheme grammar's language was proved inside the dialect's and the input
+// has no fragment), no allocation on a valid URI (an IRI with characters
+// outside US-ASCII allocates the URI it maps to).
 func WithSchemeSyntax() Option {
 	return func(o *options) error { o.schemeSyntax = true; o.set |= optSchemeSyntax; return nil }
 }
@@ -215,15 +219,37 @@ func (x *dialect) matchSchemeSyntax(d Dialect, input, rule string, ri int) (*Sch
 		if !x.auto.Match(ri, input) {
 			return nil, x.syntaxError(d, rule, ri, input)
 		}
-		return nil, schemeError(d, input, body, from, s)
-	}
-	if !x.auto.Match(ri, input) {
+	} else if !x.auto.Match(ri, input) {
 		return nil, x.syntaxError(d, rule, ri, input)
+	}
+	// The input is valid under the dialect. Characters outside US-ASCII
+	// in it are an IRI's (RFC 3987 §2.2), and a scheme's syntax is that of
+	// the URI it maps to (§3.1: "IRIs ... are mapped to URIs"), whose
+	// grammar the scheme's RFC writes: the scheme grammar reads that.
+	if !isASCII(body) {
+		body = mapIRIToURI(body)
 	}
 	if s.g.Automaton.Match(s.rule, body) {
 		return &s.syntax, nil
 	}
 	return nil, schemeError(d, input, body, from, s)
+}
+
+// iriOffset is the offset in the IRI iri of offset off of the URI
+// mapIRIToURI maps it to (each byte outside US-ASCII is three there).
+func iriOffset(iri string, off int) int {
+	n := 0
+	for i := 0; i < len(iri); i++ {
+		w := 1
+		if iri[i] >= 0x80 {
+			w = 3
+		}
+		if n+w > off {
+			return i
+		}
+		n += w
+	}
+	return len(iri)
 }
 
 // schemeError is the *Error of body (the part of input at offset from that
@@ -232,12 +258,19 @@ func (x *dialect) matchSchemeSyntax(d Dialect, input, rule string, ri int) (*Sch
 func schemeError(d Dialect, input, body string, from int, s *schemeServe) *Error {
 	t := s.g.Automaton
 	f := t.Fail(s.rule, body)
+	// body may be the URI an IRI maps to (matchSchemeSyntax): offsets are
+	// the IRI's.
+	at := func(off int) int { return from + off }
+	if len(body) != len(input)-from && !isASCII(input[from:]) {
+		iri := input[from:]
+		at = func(off int) int { return from + iriOffset(iri, off) }
+	}
 	diag := f.Diagnosis
-	e := &Error{Dialect: d, Input: input, StartRule: s.syntax.Production, Offset: from + f.Offset,
+	e := &Error{Dialect: d, Input: input, StartRule: s.syntax.Production, Offset: at(f.Offset),
 		Rule: t.Name(diag.Context), Expected: t.AppendList(nil, diag.Show), Section: t.Name(diag.ContextSection),
 		SchemeSyntax: s.g.Name}
 	if a := f.Abandoned; a != nil {
-		e.Abandoned = &Reading{Offset: from + f.At, Rule: t.Name(a.Context), Expected: t.AppendList(nil, a.Show), Section: t.Name(a.ContextSection)}
+		e.Abandoned = &Reading{Offset: at(f.At), Rule: t.Name(a.Context), Expected: t.AppendList(nil, a.Show), Section: t.Name(a.ContextSection)}
 	}
 	return e
 }

@@ -48,6 +48,10 @@ func TestSchemeSyntax(t *testing.T) {
 		{name: "uuid rfc2141bis-03", d: RFC2141bis03, input: "urn:uuid:x", grammar: "urn:uuid", offset: 9, rule: "UUID", section: "RFC 9562 §4"},
 		// RFC 3061 §2: number = DIGIT / ( LEADDIGIT 1*DIGIT ).
 		{name: "oid leading zero", d: RFC8141, input: "urn:oid:1.03", grammar: "urn:oid", offset: 11, rule: "oid", section: "RFC 3061 §2"},
+		// rfc3987: a scheme's syntax is that of the URI the IRI maps to
+		// (RFC 3987 §3.1); offsets are the IRI's.
+		{name: "rfc3987 http", d: RFC3987, input: "http://例え.jp/パス", grammar: "http", production: "http-URI"},
+		{name: "rfc3987 mailto", d: RFC3987, input: "mailto:ü@b,", grammar: "mailto", offset: 12, rule: "to", section: "RFC 6068 §2"},
 		// No grammar: ftp, a relative reference, a namespace without one, a
 		// dialect no grammar applies to.
 		{name: "ftp", d: RFC3986, input: "ftp://u@/"},

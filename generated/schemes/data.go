@@ -9,18 +9,18 @@ var DATA = &automaton.SchemeGrammar{
 	Name:      "data",
 	URN:       false,
 	Serves:    []automaton.Serve{automaton.Serve{Name: "data", Rule: "dataurl", Index: 0}},
-	Applies:   []string{"rfc3986"},
-	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "dataurl", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}},
+	Applies:   []string{"rfc3986", "rfc3987"},
+	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "dataurl", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "dataurl", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}},
 	Meta:      DATAMeta,
 	Automaton: DATAAutomaton,
 }
 
 // DATAAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/data/data.abnf (sha256 f909ace4431c6bfff63e45c467deda539807c4911d1dced2bc0df2127dae732f), with its ;@import rules,
+// grammar/schemes/data/data.abnf (sha256 dc24435dba0893ea158fd9fe9d7afd65862960b36e30a7699d8b5f0c35c42783), with its ;@import rules,
 // built by grammar/compiler.
 var DATAAutomaton = &automaton.Automaton{
 	Dialect:     "data",
-	Fingerprint: "f909ace4431c6bfff63e45c467deda539807c4911d1dced2bc0df2127dae732f",
+	Fingerprint: "dc24435dba0893ea158fd9fe9d7afd65862960b36e30a7699d8b5f0c35c42783",
 	Rules:       []string{"dataurl"},
 	Start: []uint16{
 		1,
@@ -356,7 +356,7 @@ var DATAMeta = &automaton.Meta{
 	SpecName:    "RFC2397",
 	SpecTitle:   "The data URL scheme",
 	SpecDate:    "1998-08",
-	Fingerprint: "f909ace4431c6bfff63e45c467deda539807c4911d1dced2bc0df2127dae732f",
+	Fingerprint: "dc24435dba0893ea158fd9fe9d7afd65862960b36e30a7699d8b5f0c35c42783",
 	StartRules:  []string{"dataurl"},
 	Sections: []automaton.RuleSection{
 		{Rule: "dataurl", Section: "RFC 2397 §3"},

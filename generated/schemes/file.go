@@ -9,18 +9,18 @@ var FILE = &automaton.SchemeGrammar{
 	Name:      "file",
 	URN:       false,
 	Serves:    []automaton.Serve{automaton.Serve{Name: "file", Rule: "file-URI", Index: 0}},
-	Applies:   []string{"rfc3986"},
-	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "file-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "file-URI-E", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "FILE:A|/", Offset: 6, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}}}},
+	Applies:   []string{"rfc3986", "rfc3987"},
+	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "file-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "file-URI-E", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "FILE:A|/", Offset: 6, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}}}, automaton.Inclusion{Rule: "file-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "file-URI-E", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness{automaton.Witness{Input: "FILE:A|/", Offset: 6, Diagnosis: automaton.Diagnosis{Rule: "isegment-nz", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}, Context: "isegment-nz", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}}}}}},
 	Meta:      FILEMeta,
 	Automaton: FILEAutomaton,
 }
 
 // FILEAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/file/file.abnf (sha256 99becd6b7345b7140cc853dc2e3c365d476e5c6e01b4a1d99dd8047a350d0b99), with its ;@import rules,
+// grammar/schemes/file/file.abnf (sha256 db7f4580a5e4d11e99ad1a4ea50143325dffedd2f34a3fd29c0797a7e28d5cdf), with its ;@import rules,
 // built by grammar/compiler.
 var FILEAutomaton = &automaton.Automaton{
 	Dialect:     "file",
-	Fingerprint: "99becd6b7345b7140cc853dc2e3c365d476e5c6e01b4a1d99dd8047a350d0b99",
+	Fingerprint: "db7f4580a5e4d11e99ad1a4ea50143325dffedd2f34a3fd29c0797a7e28d5cdf",
 	Rules:       []string{"file-URI", "file-URI-E"},
 	Start: []uint16{
 		1, 2,
@@ -1559,7 +1559,7 @@ var FILEMeta = &automaton.Meta{
 	SpecName:    "RFC8089",
 	SpecTitle:   "The file URI Scheme",
 	SpecDate:    "2017-02",
-	Fingerprint: "99becd6b7345b7140cc853dc2e3c365d476e5c6e01b4a1d99dd8047a350d0b99",
+	Fingerprint: "db7f4580a5e4d11e99ad1a4ea50143325dffedd2f34a3fd29c0797a7e28d5cdf",
 	StartRules:  []string{"file-URI", "file-URI-E"},
 	Sections: []automaton.RuleSection{
 		{Rule: "file-URI", Section: "RFC 8089 §2"},

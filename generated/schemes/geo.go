@@ -9,18 +9,18 @@ var GEO = &automaton.SchemeGrammar{
 	Name:      "geo",
 	URN:       false,
 	Serves:    []automaton.Serve{automaton.Serve{Name: "geo", Rule: "geo-URI", Index: 0}},
-	Applies:   []string{"rfc3986"},
-	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "geo-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "GEO:0,0;-=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}, automaton.Witness{Input: "GEO:0,0;-=]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}, automaton.Witness{Input: "GEO:0,0;U=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}}}},
+	Applies:   []string{"rfc3986", "rfc3987"},
+	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "geo-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "GEO:0,0;-=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}, automaton.Witness{Input: "GEO:0,0;-=]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}, automaton.Witness{Input: "GEO:0,0;U=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "segment-nz", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "pchar"}, Context: "segment-nz", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "pchar"}}}}}, automaton.Inclusion{Rule: "geo-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness{automaton.Witness{Input: "GEO:0,0;-=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "isegment-nz", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}, Context: "isegment-nz", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}}}, automaton.Witness{Input: "GEO:0,0;-=]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "isegment-nz", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}, Context: "isegment-nz", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}}}, automaton.Witness{Input: "GEO:0,0;U=[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "isegment-nz", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}, Context: "isegment-nz", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "ipchar"}}}}}},
 	Meta:      GEOMeta,
 	Automaton: GEOAutomaton,
 }
 
 // GEOAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/geo/geo.abnf (sha256 957344943eae0ead0c98e0003cf1e7629b8d4dd002f61485c4b49c81b7adc193), with its ;@import rules,
+// grammar/schemes/geo/geo.abnf (sha256 25f84d262754415b036302c5ef7ee66d9ce7db3434ed7fbf1398f9a22efbd93d), with its ;@import rules,
 // built by grammar/compiler.
 var GEOAutomaton = &automaton.Automaton{
 	Dialect:     "geo",
-	Fingerprint: "957344943eae0ead0c98e0003cf1e7629b8d4dd002f61485c4b49c81b7adc193",
+	Fingerprint: "25f84d262754415b036302c5ef7ee66d9ce7db3434ed7fbf1398f9a22efbd93d",
 	Rules:       []string{"geo-URI"},
 	Start: []uint16{
 		1,
@@ -309,7 +309,7 @@ var GEOMeta = &automaton.Meta{
 	SpecName:    "RFC5870",
 	SpecTitle:   "A Uniform Resource Identifier for Geographic Locations (geo URI)",
 	SpecDate:    "2010-06",
-	Fingerprint: "957344943eae0ead0c98e0003cf1e7629b8d4dd002f61485c4b49c81b7adc193",
+	Fingerprint: "25f84d262754415b036302c5ef7ee66d9ce7db3434ed7fbf1398f9a22efbd93d",
 	StartRules:  []string{"geo-URI"},
 	Sections: []automaton.RuleSection{
 		{Rule: "geo-URI", Section: "RFC 5870 §3.3"},

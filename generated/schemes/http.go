@@ -9,19 +9,19 @@ var HTTP = &automaton.SchemeGrammar{
 	Name:         "http",
 	URN:          false,
 	Serves:       []automaton.Serve{automaton.Serve{Name: "http", Rule: "http-URI", Index: 0}, automaton.Serve{Name: "https", Rule: "https-URI", Index: 1}},
-	Applies:      []string{"rfc3986"},
+	Applies:      []string{"rfc3986", "rfc3987"},
 	DefaultPorts: []automaton.DefaultPort{automaton.DefaultPort{Scheme: "http", Port: "80", Section: "4.2.1"}, automaton.DefaultPort{Scheme: "https", Port: "443", Section: "4.2.2"}},
-	Generic:      []automaton.Inclusion{automaton.Inclusion{Rule: "http-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "https-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}},
+	Generic:      []automaton.Inclusion{automaton.Inclusion{Rule: "http-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "https-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "http-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "https-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}},
 	Meta:         HTTPMeta,
 	Automaton:    HTTPAutomaton,
 }
 
 // HTTPAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/http/http.abnf (sha256 11101748fefdf4f6311f6c30c56d034c1906da02a808f87dc91913557f859f95), with its ;@import rules,
+// grammar/schemes/http/http.abnf (sha256 ef5791a666b43707aa9a84c8e0e96addfc1792bab7d4a815c3da937207611afb), with its ;@import rules,
 // built by grammar/compiler.
 var HTTPAutomaton = &automaton.Automaton{
 	Dialect:     "http",
-	Fingerprint: "11101748fefdf4f6311f6c30c56d034c1906da02a808f87dc91913557f859f95",
+	Fingerprint: "ef5791a666b43707aa9a84c8e0e96addfc1792bab7d4a815c3da937207611afb",
 	Rules:       []string{"http-URI", "https-URI"},
 	Start: []uint16{
 		1, 2,
@@ -1098,7 +1098,7 @@ var HTTPMeta = &automaton.Meta{
 	SpecName:    "RFC9110",
 	SpecTitle:   "HTTP Semantics",
 	SpecDate:    "2022-06",
-	Fingerprint: "11101748fefdf4f6311f6c30c56d034c1906da02a808f87dc91913557f859f95",
+	Fingerprint: "ef5791a666b43707aa9a84c8e0e96addfc1792bab7d4a815c3da937207611afb",
 	StartRules:  []string{"http-URI", "https-URI"},
 	Sections: []automaton.RuleSection{
 		{Rule: "http-URI", Section: "RFC 9110 §4.2.1"},

@@ -9,18 +9,18 @@ var Mailto = &automaton.SchemeGrammar{
 	Name:      "mailto",
 	URN:       false,
 	Serves:    []automaton.Serve{automaton.Serve{Name: "mailto", Rule: "mailtoURI", Index: 0}},
-	Applies:   []string{"rfc3986"},
-	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "mailtoURI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}},
+	Applies:   []string{"rfc3986", "rfc3987"},
+	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "mailtoURI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "mailtoURI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}},
 	Meta:      MailtoMeta,
 	Automaton: MailtoAutomaton,
 }
 
 // MailtoAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/mailto/mailto.abnf (sha256 d72d476431a46b2f70c97b6c213f7add764c2eb715c17312cb9b71a65d759a05), with its ;@import rules,
+// grammar/schemes/mailto/mailto.abnf (sha256 1930c3dfb308c67c86cb6e21a7e96c976b71e49cfbc444860e5ff599d58fe22a), with its ;@import rules,
 // built by grammar/compiler.
 var MailtoAutomaton = &automaton.Automaton{
 	Dialect:     "mailto",
-	Fingerprint: "d72d476431a46b2f70c97b6c213f7add764c2eb715c17312cb9b71a65d759a05",
+	Fingerprint: "1930c3dfb308c67c86cb6e21a7e96c976b71e49cfbc444860e5ff599d58fe22a",
 	Rules:       []string{"mailtoURI"},
 	Start: []uint16{
 		1,
@@ -982,7 +982,7 @@ var MailtoMeta = &automaton.Meta{
 	SpecName:    "RFC6068",
 	SpecTitle:   "The mailto URI Scheme",
 	SpecDate:    "2010-10",
-	Fingerprint: "d72d476431a46b2f70c97b6c213f7add764c2eb715c17312cb9b71a65d759a05",
+	Fingerprint: "1930c3dfb308c67c86cb6e21a7e96c976b71e49cfbc444860e5ff599d58fe22a",
 	StartRules:  []string{"mailtoURI"},
 	Sections: []automaton.RuleSection{
 		{Rule: "mailtoURI", Section: "RFC 6068 §2"},

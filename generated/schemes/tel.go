@@ -9,18 +9,18 @@ var TEL = &automaton.SchemeGrammar{
 	Name:      "tel",
 	URN:       false,
 	Serves:    []automaton.Serve{automaton.Serve{Name: "tel", Rule: "telephone-uri", Index: 0}},
-	Applies:   []string{"rfc3986"},
-	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "telephone-uri", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "TEL:#;PHONE-CONTEXT=A", Offset: 4, Diagnosis: automaton.Diagnosis{Rule: "absolute-URI", Section: "4.3", Expected: []string{"\"?\"", "end of input", "hier-part"}, Context: "absolute-URI", ContextSection: "4.3", Show: []string{"\"?\"", "end of input", "hier-part"}}}, automaton.Witness{Input: "TEL:+0;-=/[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "path-rootless", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "segment"}, Context: "path-rootless", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "segment"}}}, automaton.Witness{Input: "TEL:+0;-=/]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "path-rootless", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "segment"}, Context: "path-rootless", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "segment"}}}}}},
+	Applies:   []string{"rfc3986", "rfc3987"},
+	Generic:   []automaton.Inclusion{automaton.Inclusion{Rule: "telephone-uri", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness{automaton.Witness{Input: "TEL:#;PHONE-CONTEXT=A", Offset: 4, Diagnosis: automaton.Diagnosis{Rule: "absolute-URI", Section: "4.3", Expected: []string{"\"?\"", "end of input", "hier-part"}, Context: "absolute-URI", ContextSection: "4.3", Show: []string{"\"?\"", "end of input", "hier-part"}}}, automaton.Witness{Input: "TEL:+0;-=/[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "path-rootless", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "segment"}, Context: "path-rootless", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "segment"}}}, automaton.Witness{Input: "TEL:+0;-=/]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "path-rootless", Section: "3.3", Expected: []string{"\"/\"", "\"?\"", "end of input", "segment"}, Context: "path-rootless", ContextSection: "3.3", Show: []string{"\"/\"", "\"?\"", "end of input", "segment"}}}}}, automaton.Inclusion{Rule: "telephone-uri", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness{automaton.Witness{Input: "TEL:#;PHONE-CONTEXT=A", Offset: 4, Diagnosis: automaton.Diagnosis{Rule: "absolute-IRI", Section: "2.2", Expected: []string{"\"?\"", "end of input", "ihier-part"}, Context: "absolute-IRI", ContextSection: "2.2", Show: []string{"\"?\"", "end of input", "ihier-part"}}}, automaton.Witness{Input: "TEL:+0;-=/[", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "ipath-rootless", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "isegment"}, Context: "ipath-rootless", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "isegment"}}}, automaton.Witness{Input: "TEL:+0;-=/]", Offset: 10, Diagnosis: automaton.Diagnosis{Rule: "ipath-rootless", Section: "2.2", Expected: []string{"\"/\"", "\"?\"", "end of input", "isegment"}, Context: "ipath-rootless", ContextSection: "2.2", Show: []string{"\"/\"", "\"?\"", "end of input", "isegment"}}}}}},
 	Meta:      TELMeta,
 	Automaton: TELAutomaton,
 }
 
 // TELAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/tel/tel.abnf (sha256 16fca0129a292bc30dfe8cbc4a36cb9e9e9c9718a3af2ce690da0b88af9a602b), with its ;@import rules,
+// grammar/schemes/tel/tel.abnf (sha256 5dc0aa17558e53efd83a1c27c8839b2c5d23ab07063ed3c16b459fd1c67f519d), with its ;@import rules,
 // built by grammar/compiler.
 var TELAutomaton = &automaton.Automaton{
 	Dialect:     "tel",
-	Fingerprint: "16fca0129a292bc30dfe8cbc4a36cb9e9e9c9718a3af2ce690da0b88af9a602b",
+	Fingerprint: "5dc0aa17558e53efd83a1c27c8839b2c5d23ab07063ed3c16b459fd1c67f519d",
 	Rules:       []string{"telephone-uri"},
 	Start: []uint16{
 		1,
@@ -1607,7 +1607,7 @@ var TELMeta = &automaton.Meta{
 	SpecName:    "RFC3966",
 	SpecTitle:   "The tel URI for Telephone Numbers",
 	SpecDate:    "2004-12",
-	Fingerprint: "16fca0129a292bc30dfe8cbc4a36cb9e9e9c9718a3af2ce690da0b88af9a602b",
+	Fingerprint: "5dc0aa17558e53efd83a1c27c8839b2c5d23ab07063ed3c16b459fd1c67f519d",
 	StartRules:  []string{"telephone-uri"},
 	Sections: []automaton.RuleSection{
 		{Rule: "telephone-uri", Section: "RFC 3966 §3"},

@@ -9,20 +9,20 @@ var WS = &automaton.SchemeGrammar{
 	Name:         "ws",
 	URN:          false,
 	Serves:       []automaton.Serve{automaton.Serve{Name: "ws", Rule: "ws-URI", Index: 0}, automaton.Serve{Name: "wss", Rule: "wss-URI", Index: 1}},
-	Applies:      []string{"rfc3986"},
+	Applies:      []string{"rfc3986", "rfc3987"},
 	DefaultPorts: []automaton.DefaultPort{automaton.DefaultPort{Scheme: "ws", Port: "80", Section: "3"}, automaton.DefaultPort{Scheme: "wss", Port: "443", Section: "3"}},
 	NoFragment:   "3",
-	Generic:      []automaton.Inclusion{automaton.Inclusion{Rule: "ws-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "wss-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}},
+	Generic:      []automaton.Inclusion{automaton.Inclusion{Rule: "ws-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "wss-URI", Dialect: "rfc3986", GenericRule: "absolute-URI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "ws-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}, automaton.Inclusion{Rule: "wss-URI", Dialect: "rfc3987", GenericRule: "absolute-IRI", Witnesses: []automaton.Witness(nil)}},
 	Meta:         WSMeta,
 	Automaton:    WSAutomaton,
 }
 
 // WSAutomaton is the automaton of the ;@start rules of
-// grammar/schemes/ws/ws.abnf (sha256 8b75c9853762a19e47a0f6f2fe7ba84567c725afbd2152617f5911f8ec664d8c), with its ;@import rules,
+// grammar/schemes/ws/ws.abnf (sha256 1c55593b1d7bc1be384afe33572bf7c82cf34e04a663d31f95401c645c392850), with its ;@import rules,
 // built by grammar/compiler.
 var WSAutomaton = &automaton.Automaton{
 	Dialect:     "ws",
-	Fingerprint: "8b75c9853762a19e47a0f6f2fe7ba84567c725afbd2152617f5911f8ec664d8c",
+	Fingerprint: "1c55593b1d7bc1be384afe33572bf7c82cf34e04a663d31f95401c645c392850",
 	Rules:       []string{"ws-URI", "wss-URI"},
 	Start: []uint16{
 		1, 2,
@@ -1068,7 +1068,7 @@ var WSMeta = &automaton.Meta{
 	SpecName:    "RFC6455",
 	SpecTitle:   "The WebSocket Protocol",
 	SpecDate:    "2011-12",
-	Fingerprint: "8b75c9853762a19e47a0f6f2fe7ba84567c725afbd2152617f5911f8ec664d8c",
+	Fingerprint: "1c55593b1d7bc1be384afe33572bf7c82cf34e04a663d31f95401c645c392850",
 	StartRules:  []string{"ws-URI", "wss-URI"},
 	Sections: []automaton.RuleSection{
 		{Rule: "ws-URI", Section: "RFC 6455 §3"},
