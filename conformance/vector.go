@@ -60,6 +60,11 @@ type Vector struct {
 	// offset of the error and the spec rule being matched there.
 	Offset    *int
 	ErrorRule string
+	// SchemeSyntax (urispec extension): given, the input is parsed with
+	// semantic.WithSchemeSyntax, and the vector names the scheme or
+	// namespace grammar that applies to it (a valid input's
+	// URI.SchemeSyntax, an invalid one's Error.SchemeSyntax), "" for none.
+	SchemeSyntax *string
 
 	// resolve
 	Base         string
@@ -151,8 +156,8 @@ var (
 		KindEquivalent: {"a", "b", "equal"},
 	}
 	optionalByKind = map[Kind][]string{
-		// offset, error_rule and parts are urispec extensions.
-		KindParse:      {"rule", "components", "parts", "offset", "error_rule"},
+		// offset, error_rule, parts and scheme_syntax are urispec extensions.
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax"},
 		KindResolve:    {"strict", "alternatives"},
 		KindNormalize:  {"level"},
 		KindEquivalent: {"level"},
@@ -278,7 +283,7 @@ func parseVector(text []byte) (v Vector, msg string) {
 	dest := map[string]any{
 		"note": &v.Note, "reason": &v.Reason, "category": &v.Category,
 		"input": &v.Input, "valid": &v.Valid, "rule": &v.Rule, "components": &v.Components,
-		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule,
+		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule, "scheme_syntax": &v.SchemeSyntax,
 		"base": &v.Base, "expected": &v.Expected, "strict": &v.Strict, "alternatives": &v.Alternatives,
 		"level": &v.Level, "a": &v.A, "b": &v.B, "equal": &v.Equal,
 	}

@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 cf0479340a28e7c58ecd4f09b01d62db53aef2837058d6903e6eae5e9c5b56dc),
+// grammar/rfc3987/rfc3987.abnf (sha256 88982c6748a6554219f8d55bb5893647ca2f1d53a37f0b954428b85452522c48),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "cf0479340a28e7c58ecd4f09b01d62db53aef2837058d6903e6eae5e9c5b56dc",
+	Fingerprint: "88982c6748a6554219f8d55bb5893647ca2f1d53a37f0b954428b85452522c48",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

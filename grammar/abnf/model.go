@@ -22,15 +22,23 @@ type Grammar struct {
 
 // Pragmas are the urispec ;@ directives of a grammar file (grammar/README.md).
 type Pragmas struct {
-	Dialect        string
-	Spec           SpecRef
-	Start          []string
-	Core           []string
-	Encoding       string // "" (values are bytes) or EncodingUTF8 (values above %x7F are code points)
-	Renames        []Rename
-	NotFollowedBy  []NotFollowedBy
-	Accepts        []Accept
-	Scan           []string        // ;@scan: rules the component scanner matches on their own
+	Dialect       string
+	Spec          SpecRef
+	Start         []string
+	Core          []string
+	Encoding      string // "" (values are bytes) or EncodingUTF8 (values above %x7F are code points)
+	Renames       []Rename
+	NotFollowedBy []NotFollowedBy
+	Accepts       []Accept
+	Scan          []string // ;@scan: rules the component scanner matches on their own
+	// The pragmas of a scheme or URN namespace grammar (grammar/schemes,
+	// grammar/urn; grammar/README.md, "Scheme and namespace grammars").
+	Schemes        []Serve         // ;@scheme NAME RULE: the URI schemes it serves
+	Namespaces     []Serve         // ;@urn-namespace NID RULE: the URN namespaces it serves
+	Applies        []string        // ;@applies: the generic dialects it applies to
+	Imports        []Import        // ;@import: the rules it takes from a generic grammar
+	DefaultPorts   []DefaultPort   // ;@default-port
+	NoFragment     string          // ;@no-fragment §SECTION: the section that forbids a fragment
 	Doc            []string        // ;@doc: the generated package doc's prose, one line each ("" ends a paragraph)
 	Components     []Component     // ;@component: the rule of each component, for percent-encoding
 	Delimiters     []string        // ;@delimiters: rules whose single bytes are delimiters
@@ -38,23 +46,27 @@ type Pragmas struct {
 	Pos            map[string]Pos  // position of the first line of each pragma kind
 }
 
-// Component names the rule of a grammar that is a component for
-// percent-encoding (semantic.Encode): the component's name in the library
-// (userinfo, host, path, segment, query, fragment, nss), the rule, and rules
-// whose single bytes the rule admits literally but Encode escapes (a spec's
-// prose saying a character the grammar admits SHOULD be encoded).
-type Component struct {
+// Serve is one ;@scheme NAME RULE or ;@urn-namespace NID RULE line: a
+// scheme name (or NID), lower case, and the start rule its URIs (or NSSs)
+// must match.
+type Serve struct {
 	Name, Rule string
-	Except     []string
 	Pos        Pos
 }
 
-// DelimiterChars are delimiter characters in no rule of the grammar (its
-// productions write them around the component rules), and the section (or
-// document and section) that makes them delimiters.
-type DelimiterChars struct {
-	Chars, Why string
-	Pos        Pos
+// Import is one ;@import DIALECT RULE... line: the rules a scheme grammar
+// takes from the grammar of a generic dialect, with every rule they use.
+type Import struct {
+	Dialect string
+	Rules   []string
+	Pos     Pos
+}
+
+// DefaultPort is one ;@default-port SCHEME PORT §SECTION line: the port a
+// scheme's own specification makes its default, and where it says so.
+type DefaultPort struct {
+	Scheme, Port, Section string
+	Pos                   Pos
 }
 
 // SpecRef names the document a grammar is transcribed from.
@@ -192,3 +204,22 @@ func (n *RuleRef) Position() Pos       { return n.Pos }
 func (n *CharVal) Position() Pos       { return n.Pos }
 func (n *NumVal) Position() Pos        { return n.Pos }
 func (n *ProseVal) Position() Pos      { return n.Pos }
+
+// Component names the rule of a grammar that is a component for
+// percent-encoding (semantic.Encode): the component's name in the library
+// (userinfo, host, path, segment, query, fragment, nss), the rule, and rules
+// whose single bytes the rule admits literally but Encode escapes (a spec's
+// prose saying a character the grammar admits SHOULD be encoded).
+type Component struct {
+	Name, Rule string
+	Except     []string
+	Pos        Pos
+}
+
+// DelimiterChars are delimiter characters in no rule of the grammar (its
+// productions write them around the component rules), and the section (or
+// document and section) that makes them delimiters.
+type DelimiterChars struct {
+	Chars, Why string
+	Pos        Pos
+}
