@@ -1,6 +1,6 @@
 module github.com/urispec/urispec
 
-go 1.26
+go 1.26.0
 
 tool github.com/mna/pigeon
 
@@ -8,7 +8,7 @@ require (
 	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/leodido/go-urn v1.5.0
 	github.com/stretchr/testify v1.12.1
-	golang.org/x/text v0.28.0
+	golang.org/x/text v0.42.0
 	gonum.org/v1/plot v0.17.0
 )
 
@@ -22,7 +22,8 @@ require (
 	github.com/mna/pigeon v1.3.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/image v0.30.0 // indirect
-	golang.org/x/mod v0.27.0 // indirect
-	golang.org/x/sync v0.16.0 // indirect
-	golang.org/x/tools v0.36.0 // indirect
+	golang.org/x/mod v0.41.0 // indirect
+	golang.org/x/net v0.59.0 // indirect
+	golang.org/x/sync v0.23.0 // indirect
+	golang.org/x/tools v0.49.0 // indirect
 )

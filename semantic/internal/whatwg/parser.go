@@ -1,0 +1,735 @@
+package whatwg
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// ValidationError is a validation error of the standard (url.bs §1.2
+// "Validation", #validation-error): its name and the byte offset in the input
+// where it was found. A validation error does not stop the parser.
+type ValidationError struct {
+	Name   string
+	Offset int
+}
+
+func (v ValidationError) String() string {
+	return fmt.Sprintf(msgWarning, v.Offset, v.Name, descriptions[v.Name])
+}
+
+// Error is the failure of the basic URL parser: the byte offset in the
+// input, the state or algorithm of the standard that returned failure
+// (Step), and the validation error that came with it (Name; "" when the
+// standard names none, then Expected says what was expected).
+type Error struct {
+	Offset   int
+	Step     string
+	Name     string
+	Expected string
+}
+
+func (e *Error) Error() string {
+	if e.Name == "" {
+		return fmt.Sprintf(msgFailureNoName, e.Offset, e.Step, e.Expected)
+	}
+	return fmt.Sprintf(msgFailure, e.Offset, e.Step, e.Name, e.Expected)
+}
+
+type state uint8
+
+// The states of the basic URL parser (#concept-basic-url-parser).
+const (
+	stSchemeStart state = iota
+	stScheme
+	stNoScheme
+	stSpecialRelativeOrAuthority
+	stPathOrAuthority
+	stRelative
+	stRelativeSlash
+	stSpecialAuthoritySlashes
+	stSpecialAuthorityIgnoreSlashes
+	stAuthority
+	stHost
+	stPort
+	stFile
+	stFileSlash
+	stFileHost
+	stPathStart
+	stPath
+	stOpaquePath
+	stQuery
+	stFragment
+)
+
+type parser struct {
+	in   string
+	at   []int32 // the input offset of each byte of in, when tabs and newlines were removed
+	off  int     // bytes trimmed at the start
+	errs []ValidationError
+}
+
+// offset maps an offset of the cleaned input to the input as given.
+func (ps *parser) offset(p int) int {
+	if ps.at != nil {
+		if p >= len(ps.at) {
+			if len(ps.at) == 0 {
+				return ps.off
+			}
+			return int(ps.at[len(ps.at)-1]) + 1 + p - len(ps.at)
+		}
+		return int(ps.at[p])
+	}
+	return ps.off + p
+}
+
+func (ps *parser) warn(p int, name string) {
+	ps.errs = append(ps.errs, ValidationError{Name: name, Offset: ps.offset(p)})
+}
+
+func (ps *parser) fail(p int, step, name string) *Error {
+	ps.warn(p, name)
+	return &Error{Offset: ps.offset(p), Step: step, Name: name, Expected: descriptions[name]}
+}
+
+func (ps *parser) failMsg(p int, step, expected string) *Error {
+	return &Error{Offset: ps.offset(p), Step: step, Expected: expected}
+}
+
+// Parse runs the basic URL parser (url.bs §4.4, #concept-basic-url-parser)
+// on input with base (nil for null), UTF-8 and no state override. It returns
+// the URL record, the validation errors found (nil when none), and an *Error
+// on failure.
+func Parse(input string, base *URL) (URL, []ValidationError, error) {
+	ps := parser{}
+	u, err := ps.parse(input, base)
+	if err != nil {
+		return URL{}, ps.errs, err
+	}
+	return u, ps.errs, nil
+}
+
+// isC0OrSpace: #c0-control-or-space.
+func isC0OrSpace(b byte) bool { return b <= 0x20 }
+
+// isTabOrNewline: #ascii-tab-or-newline.
+func isTabOrNewline(b byte) bool { return b == '\t' || b == '\n' || b == '\r' }
+
+func (ps *parser) clean(input string) {
+	if !utf8.ValidString(input) {
+		// A Go string is not a scalar value string: each byte that is not
+		// UTF-8 is read as U+FFFD (doc.go).
+		var b strings.Builder
+		for _, r := range input {
+			b.WriteRune(r)
+		}
+		input = b.String()
+	}
+	start, end := 0, len(input)
+	for start < end && isC0OrSpace(input[start]) {
+		start++
+	}
+	for end > start && isC0OrSpace(input[end-1]) {
+		end--
+	}
+	ps.off = start
+	s := input[start:end]
+	removed := strings.IndexAny(s, "\t\n\r")
+	if start > 0 || end < len(input) {
+		ps.errs = append(ps.errs, ValidationError{Name: ErrInvalidURLUnit, Offset: 0})
+		if start == 0 {
+			ps.errs[len(ps.errs)-1].Offset = end
+		}
+	}
+	if removed < 0 {
+		ps.in = s
+		return
+	}
+	ps.errs = append(ps.errs, ValidationError{Name: ErrInvalidURLUnit, Offset: start + removed})
+	out := make([]byte, 0, len(s))
+	at := make([]int32, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if !isTabOrNewline(s[i]) {
+			out = append(out, s[i])
+			at = append(at, int32(start+i))
+		}
+	}
+	ps.in, ps.at = string(out), at
+}
+
+func isASCIIAlpha(c rune) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isASCIIDigit(c rune) bool { return '0' <= c && c <= '9' }
+
+// isWindowsDriveLetter: #windows-drive-letter.
+func isWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(rune(s[0])) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter: #normalized-windows-drive-letter.
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(rune(s[0])) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter: #start-with-a-windows-drive-letter.
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
+		return false
+	}
+	return len(s) == 2 || strings.IndexByte("/\\?#", s[2]) >= 0
+}
+
+// isSingleDot: #single-dot-path-segment.
+func isSingleDot(s string) bool { return s == "." || strings.EqualFold(s, "%2e") }
+
+// isDoubleDot: #double-dot-path-segment.
+func isDoubleDot(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return strings.EqualFold(s, ".%2e") || strings.EqualFold(s, "%2e.")
+	case 6:
+		return strings.EqualFold(s, "%2e%2e")
+	}
+	return false
+}
+
+// path is a URL's path as it is built: its serialization.
+type path []byte
+
+// shorten: #shorten-a-urls-path.
+func (p *path) shorten(scheme string) {
+	s := *p
+	if scheme == "file" && len(s) == 3 && isNormalizedWindowsDriveLetter(string(s[1:])) {
+		return
+	}
+	if i := lastSlash(s); i >= 0 {
+		*p = s[:i]
+	}
+}
+
+func lastSlash(s []byte) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+// first returns path[0], the first segment, and whether there is one.
+func (p path) first() (string, bool) {
+	if len(p) == 0 {
+		return "", false
+	}
+	s := p[1:]
+	for i, b := range s {
+		if b == '/' {
+			return string(s[:i]), true
+		}
+	}
+	return string(s), true
+}
+
+func (ps *parser) checkURLUnit(c rune, p int) {
+	if c == '%' {
+		r := ps.in[p+1:]
+		if len(r) < 2 || !isHex(r[0]) || !isHex(r[1]) {
+			ps.warn(p, ErrInvalidURLUnit)
+		}
+		return
+	}
+	if !isURLCodePoint(c) {
+		ps.warn(p, ErrInvalidURLUnit)
+	}
+}
+
+func (ps *parser) parse(input string, base *URL) (URL, *Error) {
+	ps.clean(input)
+	in := ps.in
+	var (
+		url       = URL{Port: -1}
+		special   bool
+		buf       []byte
+		bufStart  int
+		atSign    bool
+		inBracket bool
+		pwSeen    bool
+		pth       path
+		opaque    []byte
+		query     []byte
+		fragment  []byte
+		user      []byte
+		pass      []byte
+		state     = stSchemeStart
+		p         = 0
+	)
+	var arr [64]byte
+	buf = arr[:0]
+	baseHasOpaquePath := base != nil && base.OpaquePath
+	copyBase := func(withPath bool) {
+		url.Username, url.Password = base.Username, base.Password
+		user, pass = nil, nil
+		url.Host, url.Port = base.Host, base.Port
+		if withPath {
+			pth = append(pth[:0], base.Path...)
+			query = append(query[:0], base.Query...)
+			url.HasQuery = base.HasQuery
+		}
+	}
+	for {
+		c, size := rune(-1), 0
+		if p < len(in) {
+			c, size = rune(in[p]), 1
+			if c >= 0x80 {
+				c, size = utf8.DecodeRuneInString(in[p:])
+			}
+		}
+		remaining := ""
+		if p+size <= len(in) {
+			remaining = in[p+size:]
+		}
+		reconsume := false
+		switch state {
+		case stSchemeStart:
+			if c >= 0 && isASCIIAlpha(c) {
+				buf = append(buf, byte(c)|0x20)
+				state = stScheme
+			} else {
+				state, reconsume = stNoScheme, true
+			}
+		case stScheme:
+			switch {
+			case c >= 0 && (isASCIIAlpha(c) || isASCIIDigit(c) || c == '+' || c == '-' || c == '.'):
+				if isASCIIAlpha(c) {
+					c |= 0x20
+				}
+				buf = append(buf, byte(c))
+			case c == ':':
+				url.Scheme = schemeString(buf)
+				_, special = defaultPort(url.Scheme)
+				buf = buf[:0]
+				switch {
+				case url.Scheme == "file":
+					if !strings.HasPrefix(remaining, "//") {
+						ps.warn(p+1, ErrSpecialSchemeMissingSolidus)
+					}
+					state = stFile
+				case special && base != nil && base.Scheme == url.Scheme:
+					state = stSpecialRelativeOrAuthority
+				case special:
+					state = stSpecialAuthoritySlashes
+				case strings.HasPrefix(remaining, "/"):
+					state = stPathOrAuthority
+					p++
+				default:
+					url.OpaquePath = true
+					state = stOpaquePath
+				}
+			default:
+				buf = buf[:0]
+				state, p, reconsume = stNoScheme, 0, true
+				continue
+			}
+		case stNoScheme:
+			switch {
+			case base == nil || baseHasOpaquePath && c != '#':
+				return url, ps.fail(p, stepNoScheme, ErrMissingSchemeNonRelativeURL)
+			case baseHasOpaquePath && c == '#':
+				url.Scheme = base.Scheme
+				special = isSpecialScheme(url.Scheme)
+				url.OpaquePath = true
+				opaque = append(opaque[:0], base.Path...)
+				query = append(query[:0], base.Query...)
+				url.HasQuery = base.HasQuery
+				url.HasFragment = true
+				state = stFragment
+			case base.Scheme != "file":
+				state, reconsume = stRelative, true
+			default:
+				state, reconsume = stFile, true
+			}
+		case stSpecialRelativeOrAuthority:
+			if c == '/' && strings.HasPrefix(remaining, "/") {
+				state = stSpecialAuthorityIgnoreSlashes
+				p++
+			} else {
+				ps.warn(p, ErrSpecialSchemeMissingSolidus)
+				state, reconsume = stRelative, true
+			}
+		case stPathOrAuthority:
+			if c == '/' {
+				state = stAuthority
+				bufStart = p + 1
+			} else {
+				state, reconsume = stPath, true
+			}
+		case stRelative:
+			url.Scheme = base.Scheme
+			special = isSpecialScheme(url.Scheme)
+			switch {
+			case c == '/':
+				state = stRelativeSlash
+			case special && c == '\\':
+				ps.warn(p, ErrInvalidReverseSolidus)
+				state = stRelativeSlash
+			default:
+				copyBase(true)
+				switch {
+				case c == '?':
+					query, url.HasQuery = query[:0], true
+					state = stQuery
+				case c == '#':
+					url.HasFragment = true
+					state = stFragment
+				case c != -1:
+					query, url.HasQuery = query[:0], false
+					pth.shorten(url.Scheme)
+					state, reconsume = stPath, true
+				}
+			}
+		case stRelativeSlash:
+			switch {
+			case special && (c == '/' || c == '\\'):
+				if c == '\\' {
+					ps.warn(p, ErrInvalidReverseSolidus)
+				}
+				state = stSpecialAuthorityIgnoreSlashes
+			case c == '/':
+				state = stAuthority
+				bufStart = p + 1
+			default:
+				copyBase(false)
+				state, reconsume = stPath, true
+			}
+		case stSpecialAuthoritySlashes:
+			if c == '/' && strings.HasPrefix(remaining, "/") {
+				state = stSpecialAuthorityIgnoreSlashes
+				p++
+			} else {
+				ps.warn(p, ErrSpecialSchemeMissingSolidus)
+				state, reconsume = stSpecialAuthorityIgnoreSlashes, true
+			}
+		case stSpecialAuthorityIgnoreSlashes:
+			if c != '/' && c != '\\' {
+				state, reconsume = stAuthority, true
+				bufStart = p
+			} else {
+				ps.warn(p, ErrSpecialSchemeMissingSolidus)
+			}
+		case stAuthority:
+			switch {
+			case c == '@':
+				ps.warn(p, ErrInvalidCredentials)
+				if atSign {
+					if pwSeen {
+						pass = append(pass, "%40"...)
+					} else {
+						user = append(user, "%40"...)
+					}
+				}
+				atSign = true
+				for i := 0; i < len(buf); i++ {
+					if buf[i] == ':' && !pwSeen {
+						pwSeen = true
+						continue
+					}
+					if pwSeen {
+						pass = appendEncoded(pass, string(buf[i:i+1]), setUserinfo)
+					} else {
+						user = appendEncoded(user, string(buf[i:i+1]), setUserinfo)
+					}
+				}
+				buf = buf[:0]
+				bufStart = p + 1
+			case c == -1 || c == '/' || c == '?' || c == '#' || special && c == '\\':
+				if atSign && len(buf) == 0 {
+					return url, ps.fail(p, stepAuthority, ErrHostMissing)
+				}
+				p = bufStart
+				buf = buf[:0]
+				state, reconsume = stHost, true
+			default:
+				buf = append(buf, in[p:p+size]...)
+			}
+		case stHost:
+			switch {
+			case c == ':' && !inBracket:
+				if len(buf) == 0 {
+					return url, ps.fail(p, stepHost, ErrHostMissing)
+				}
+				h, err := ps.parseHost(string(buf), !special, bufStart)
+				if err != nil {
+					return url, err
+				}
+				url.Host = h
+				buf = buf[:0]
+				state = stPort
+			case c == -1 || c == '/' || c == '?' || c == '#' || special && c == '\\':
+				reconsume = true
+				if special && len(buf) == 0 {
+					return url, ps.fail(p, stepHost, ErrHostMissing)
+				}
+				h, err := ps.parseHost(string(buf), !special, bufStart)
+				if err != nil {
+					return url, err
+				}
+				url.Host = h
+				buf = buf[:0]
+				state = stPathStart
+			default:
+				if len(buf) == 0 {
+					bufStart = p
+				}
+				if c == '[' {
+					inBracket = true
+				} else if c == ']' {
+					inBracket = false
+				}
+				buf = append(buf, in[p:p+size]...)
+			}
+		case stPort:
+			switch {
+			case c >= 0 && isASCIIDigit(c):
+				if len(buf) == 0 {
+					bufStart = p
+				}
+				buf = append(buf, byte(c))
+			case c == -1 || c == '/' || c == '?' || c == '#' || special && c == '\\':
+				if len(buf) > 0 {
+					port := 0
+					for _, d := range buf {
+						port = port*10 + int(d-'0')
+						if port > 65535 {
+							return url, ps.fail(bufStart, stepPort, ErrPortOutOfRange)
+						}
+					}
+					if dp, _ := defaultPort(url.Scheme); dp == port {
+						url.Port = -1
+					} else {
+						url.Port = port
+					}
+					buf = buf[:0]
+				}
+				state, reconsume = stPathStart, true
+			default:
+				return url, ps.fail(p, stepPort, ErrPortInvalid)
+			}
+		case stFile:
+			url.Scheme, special = "file", true
+			url.Host = Host{Kind: HostEmpty}
+			switch {
+			case c == '/' || c == '\\':
+				if c == '\\' {
+					ps.warn(p, ErrInvalidReverseSolidus)
+				}
+				state = stFileSlash
+			case base != nil && base.Scheme == "file":
+				url.Host = base.Host
+				pth = append(pth[:0], base.Path...)
+				query, url.HasQuery = append(query[:0], base.Query...), base.HasQuery
+				switch {
+				case c == '?':
+					query, url.HasQuery = query[:0], true
+					state = stQuery
+				case c == '#':
+					url.HasFragment = true
+					state = stFragment
+				case c != -1:
+					query, url.HasQuery = query[:0], false
+					if !startsWithWindowsDriveLetter(in[p:]) {
+						pth.shorten(url.Scheme)
+					} else {
+						ps.warn(p, ErrFileInvalidWindowsDriveLetter)
+						pth = pth[:0]
+					}
+					state, reconsume = stPath, true
+				}
+			default:
+				state, reconsume = stPath, true
+			}
+		case stFileSlash:
+			if c == '/' || c == '\\' {
+				if c == '\\' {
+					ps.warn(p, ErrInvalidReverseSolidus)
+				}
+				state = stFileHost
+				bufStart = p + 1
+			} else {
+				if base != nil && base.Scheme == "file" {
+					url.Host = base.Host
+					if first, ok := path(base.Path).first(); !startsWithWindowsDriveLetter(in[p:]) && ok &&
+						isNormalizedWindowsDriveLetter(first) {
+						pth = append(append(pth, '/'), first...)
+					}
+				}
+				state, reconsume = stPath, true
+			}
+		case stFileHost:
+			switch c {
+			case -1, '/', '\\', '?', '#':
+				reconsume = true
+				switch {
+				case isWindowsDriveLetter(string(buf)):
+					ps.warn(bufStart, ErrFileInvalidDriveLetterHost)
+					state = stPath
+				case len(buf) == 0:
+					url.Host = Host{Kind: HostEmpty}
+					state = stPathStart
+				default:
+					h, err := ps.parseHost(string(buf), false, bufStart)
+					if err != nil {
+						return url, err
+					}
+					if h.Kind == HostDomain && h.Name == "localhost" {
+						h = Host{Kind: HostEmpty}
+					}
+					url.Host = h
+					buf = buf[:0]
+					state = stPathStart
+				}
+			default:
+				buf = append(buf, in[p:p+size]...)
+			}
+		case stPathStart:
+			switch {
+			case special:
+				if c == '\\' {
+					ps.warn(p, ErrInvalidReverseSolidus)
+				}
+				state = stPath
+				if c != '/' && c != '\\' {
+					reconsume = true
+				}
+			case c == '?':
+				query, url.HasQuery = query[:0], true
+				state = stQuery
+			case c == '#':
+				url.HasFragment = true
+				state = stFragment
+			case c != -1:
+				state = stPath
+				if c != '/' {
+					reconsume = true
+				}
+			}
+		case stPath:
+			if c == -1 || c == '/' || special && c == '\\' || c == '?' || c == '#' {
+				slash := c == '/' || special && c == '\\'
+				if special && c == '\\' {
+					ps.warn(p, ErrInvalidReverseSolidus)
+				}
+				seg := string(buf)
+				switch {
+				case isDoubleDot(seg):
+					pth.shorten(url.Scheme)
+					if !slash {
+						pth = append(pth, '/')
+					}
+				case isSingleDot(seg):
+					if !slash {
+						pth = append(pth, '/')
+					}
+				default:
+					if url.Scheme == "file" && len(pth) == 0 && isWindowsDriveLetter(seg) {
+						buf[1] = ':'
+					}
+					pth = append(append(pth, '/'), buf...)
+				}
+				buf = buf[:0]
+				if c == '?' {
+					query, url.HasQuery = query[:0], true
+					state = stQuery
+				} else if c == '#' {
+					url.HasFragment = true
+					state = stFragment
+				}
+			} else {
+				ps.checkURLUnit(c, p)
+				buf = appendEncoded(buf, in[p:p+size], setPath)
+			}
+		case stOpaquePath:
+			switch c {
+			case '?':
+				query, url.HasQuery = query[:0], true
+				state = stQuery
+			case '#':
+				url.HasFragment = true
+				state = stFragment
+			case ' ':
+				ps.warn(p, ErrInvalidURLUnit)
+				if strings.HasPrefix(remaining, "?") || strings.HasPrefix(remaining, "#") {
+					opaque = append(opaque, "%20"...)
+				} else {
+					opaque = append(opaque, ' ')
+				}
+			case -1:
+			default:
+				ps.checkURLUnit(c, p)
+				opaque = appendEncoded(opaque, in[p:p+size], setC0)
+			}
+		case stQuery:
+			// Percent-encode after encoding with UTF-8 is UTF-8
+			// percent-encoding each code point, so the buffer is the query.
+			switch c {
+			case '#':
+				url.HasFragment = true
+				state = stFragment
+			case -1:
+			default:
+				ps.checkURLUnit(c, p)
+				set := setQuery
+				if special {
+					set = setSpecialQuery
+				}
+				query = appendEncoded(query, in[p:p+size], set)
+			}
+		case stFragment:
+			if c != -1 {
+				ps.checkURLUnit(c, p)
+				fragment = appendEncoded(fragment, in[p:p+size], setFragment)
+			}
+		}
+		if reconsume {
+			continue
+		}
+		if p >= len(in) {
+			break
+		}
+		p += size
+	}
+	if user != nil {
+		url.Username = string(user)
+	}
+	if pass != nil {
+		url.Password = string(pass)
+	}
+	if url.OpaquePath {
+		url.Path = string(opaque)
+	} else {
+		url.Path = string(pth)
+	}
+	url.Query = string(query)
+	url.Fragment = string(fragment)
+	return url, nil
+}
+
+// schemeString returns the scheme in buf, without allocating for the
+// special schemes.
+func schemeString(buf []byte) string {
+	switch string(buf) {
+	case "http":
+		return "http"
+	case "https":
+		return "https"
+	case "file":
+		return "file"
+	case "ftp":
+		return "ftp"
+	case "ws":
+		return "ws"
+	case "wss":
+		return "wss"
+	}
+	return string(buf)
+}
