@@ -7,14 +7,14 @@ package whatwg
 type encodeSet uint8
 
 const (
-	setC0          encodeSet = 1 << iota // #c0-control-percent-encode-set
-	setFragment                          // #fragment-percent-encode-set
-	setQuery                             // #query-percent-encode-set
-	setSpecialQuery                      // #special-query-percent-encode-set
-	setPath                              // #path-percent-encode-set
-	setUserinfo                          // #userinfo-percent-encode-set
-	setComponent                         // #component-percent-encode-set
-	setForm                              // #application-x-www-form-urlencoded-percent-encode-set
+	setC0           encodeSet = 1 << iota // #c0-control-percent-encode-set
+	setFragment                           // #fragment-percent-encode-set
+	setQuery                              // #query-percent-encode-set
+	setSpecialQuery                       // #special-query-percent-encode-set
+	setPath                               // #path-percent-encode-set
+	setUserinfo                           // #userinfo-percent-encode-set
+	setComponent                          // #component-percent-encode-set
+	setForm                               // #application-x-www-form-urlencoded-percent-encode-set
 )
 
 var encodeTable = func() (t [256]encodeSet) {
