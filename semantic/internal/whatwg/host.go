@@ -96,7 +96,7 @@ func (ps *parser) domainParser(domain string, at int) (string, *Error) {
 		result = asciiLower(domain)
 	} else {
 		r, err := domainProfile.ToASCII(domain)
-		if err != nil {
+		if err != nil || hasEmptyPunycodeLabel(domain) {
 			return "", ps.fail(at, stepDomain, ErrDomainToASCII)
 		}
 		result = r
@@ -110,6 +110,22 @@ func (ps *parser) domainParser(domain string, at int) (string, *Error) {
 		}
 	}
 	return result, nil
+}
+
+// hasEmptyPunycodeLabel reports whether a label of domain is "xn--" with
+// nothing after it, in any case. UTS #46 (revision 33, §4 step 4) makes a
+// Punycode label that encodes an ASCII-only string an error; this package
+// reads the empty string as one, as Node's URL does (new URL("http://é.xn--/")
+// throws), while golang.org/x/net/idna lets it through and drops the label.
+func hasEmptyPunycodeLabel(domain string) bool {
+	for _, l := range strings.FieldsFunc(domain, func(r rune) bool {
+		return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+	}) {
+		if strings.EqualFold(l, "xn--") {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCII(s string) bool {
