@@ -101,12 +101,15 @@ func (ps *parser) domainParser(domain string, at int) (string, *Error) {
 		}
 		result = r
 	}
+	// Steps 7 and 8 return failure without a validation error of their
+	// own: strict ToASCII has reported domain-to-ASCII for both, and the
+	// failure carries that name.
 	if result == "" {
-		return "", ps.failMsg(at, stepDomain, msgEmptyDomain)
+		return "", ps.failMsg(at, stepDomain, ErrDomainToASCII, msgEmptyDomain)
 	}
 	for i := 0; i < len(result); i++ {
 		if isForbiddenDomain(result[i]) {
-			return "", ps.failMsg(at+min(i, len(domain)), stepDomain, msgForbiddenDom)
+			return "", ps.failMsg(at+min(i, len(domain)), stepDomain, ErrDomainToASCII, msgForbiddenDom)
 		}
 	}
 	return result, nil

@@ -89,12 +89,11 @@ const (
 	stepOpaqueHost = "opaque-host parser"
 )
 
-// msgFailure is the format of Error: offset, step, name of the validation
-// error, what was expected.
+// msgFailure is the format of Error (offset, step, name of the validation
+// error, what was expected) and msgWarning that of a ValidationError.
 const (
-	msgFailure       = "offset %d: URL Standard %s: failure (%s): expected %s"
-	msgFailureNoName = "offset %d: URL Standard %s: failure: expected %s"
-	msgEmptyDomain   = "a domain that is not empty after domain to ASCII"
-	msgForbiddenDom  = "a domain without forbidden domain code points"
-	msgWarning       = "offset %d: URL Standard validation error %s: expected %s"
+	msgFailure      = "offset %d: URL Standard %s: failure (%s): expected %s"
+	msgEmptyDomain  = "a domain that is not empty after domain to ASCII"
+	msgForbiddenDom = "a domain without forbidden domain code points"
+	msgWarning      = "offset %d: URL Standard validation error %s: expected %s"
 )

@@ -20,8 +20,8 @@ func (v ValidationError) String() string {
 
 // Error is the failure of the basic URL parser: the byte offset in the
 // input, the state or algorithm of the standard that returned failure
-// (Step), and the validation error that came with it (Name; "" when the
-// standard names none, then Expected says what was expected).
+// (Step), the validation error that came with it (Name) and what was
+// expected there (Expected).
 type Error struct {
 	Offset   int
 	Step     string
@@ -30,9 +30,6 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	if e.Name == "" {
-		return fmt.Sprintf(msgFailureNoName, e.Offset, e.Step, e.Expected)
-	}
 	return fmt.Sprintf(msgFailure, e.Offset, e.Step, e.Name, e.Expected)
 }
 
@@ -92,8 +89,10 @@ func (ps *parser) fail(p int, step, name string) *Error {
 	return &Error{Offset: ps.offset(p), Step: step, Name: name, Expected: descriptions[name]}
 }
 
-func (ps *parser) failMsg(p int, step, expected string) *Error {
-	return &Error{Offset: ps.offset(p), Step: step, Expected: expected}
+// failMsg is a failure that comes with a validation error reported before
+// it (name), expecting what that name's description does not say.
+func (ps *parser) failMsg(p int, step, name, expected string) *Error {
+	return &Error{Offset: ps.offset(p), Step: step, Name: name, Expected: expected}
 }
 
 // Parse runs the basic URL parser (url.bs §4.4, #concept-basic-url-parser)
