@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -177,34 +178,47 @@ func startsWithWindowsDriveLetter(s string) bool {
 	return len(s) == 2 || strings.IndexByte("/\\?#", s[2]) >= 0
 }
 
+// isDotAt reports whether s[i:] begins with "." or "%2e" in any case, and
+// the length of that.
+func isDotAt(s []byte, i int) (bool, int) {
+	if i < len(s) && s[i] == '.' {
+		return true, 1
+	}
+	if i+2 < len(s) && s[i] == '%' && s[i+1] == '2' && s[i+2]|0x20 == 'e' {
+		return true, 3
+	}
+	return false, 0
+}
+
 // isSingleDot: #single-dot-path-segment.
-func isSingleDot(s string) bool { return s == "." || strings.EqualFold(s, "%2e") }
+func isSingleDot(s []byte) bool {
+	ok, n := isDotAt(s, 0)
+	return ok && n == len(s)
+}
 
 // isDoubleDot: #double-dot-path-segment.
-func isDoubleDot(s string) bool {
-	switch len(s) {
-	case 2:
-		return s == ".."
-	case 4:
-		return strings.EqualFold(s, ".%2e") || strings.EqualFold(s, "%2e.")
-	case 6:
-		return strings.EqualFold(s, "%2e%2e")
+func isDoubleDot(s []byte) bool {
+	ok, n := isDotAt(s, 0)
+	if !ok {
+		return false
 	}
-	return false
+	ok, m := isDotAt(s, n)
+	return ok && n+m == len(s)
 }
 
 // path is a URL's path as it is built: its serialization.
 type path []byte
 
-// shorten: #shorten-a-urls-path.
-func (p *path) shorten(scheme string) {
-	s := *p
+// shorten: #shorten-a-urls-path (a function of the slice, not a method
+// of a pointer to it, so the path can stay on the stack).
+func shorten(s path, scheme string) path {
 	if scheme == "file" && len(s) == 3 && isNormalizedWindowsDriveLetter(string(s[1:])) {
-		return
+		return s
 	}
 	if i := lastSlash(s); i >= 0 {
-		*p = s[:i]
+		return s[:i]
 	}
+	return s
 }
 
 func lastSlash(s []byte) int {
@@ -263,12 +277,16 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 		state     = stSchemeStart
 		p         = 0
 	)
+	// Stack room for the usual sizes; a longer component grows on the heap.
 	var arr [64]byte
-	buf = arr[:0]
+	var pathArr, queryArr [128]byte
+	var userArr, passArr, fragArr [32]byte
+	buf, pth, query = arr[:0], pathArr[:0], queryArr[:0]
+	user, pass, fragment = userArr[:0], passArr[:0], fragArr[:0]
 	baseHasOpaquePath := base != nil && base.OpaquePath
 	copyBase := func(withPath bool) {
 		url.Username, url.Password = base.Username, base.Password
-		user, pass = nil, nil
+		user, pass = nil, nil // assemble takes url's
 		url.Host, url.Port = base.Host, base.Port
 		if withPath {
 			pth = append(pth[:0], base.Path...)
@@ -383,7 +401,7 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 					state = stFragment
 				case c != -1:
 					query, url.HasQuery = query[:0], false
-					pth.shorten(url.Scheme)
+					pth = shorten(pth, url.Scheme)
 					state, reconsume = stPath, true
 				}
 			}
@@ -449,7 +467,9 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				buf = buf[:0]
 				state, reconsume = stHost, true
 			default:
-				buf = append(buf, in[p:p+size]...)
+				j := max(plainRun(in, p, plainAuthority), p+size)
+				buf = append(buf, in[p:j]...)
+				p, reconsume = j, true
 			}
 		case stHost:
 			switch {
@@ -485,7 +505,9 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				} else if c == ']' {
 					inBracket = false
 				}
-				buf = append(buf, in[p:p+size]...)
+				j := max(plainRun(in, p, plainHost), p+size)
+				buf = append(buf, in[p:j]...)
+				p, reconsume = j, true
 			}
 		case stPort:
 			switch {
@@ -537,7 +559,7 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				case c != -1:
 					query, url.HasQuery = query[:0], false
 					if !startsWithWindowsDriveLetter(in[p:]) {
-						pth.shorten(url.Scheme)
+						pth = shorten(pth, url.Scheme)
 					} else {
 						ps.warn(p, ErrFileInvalidWindowsDriveLetter)
 						pth = pth[:0]
@@ -569,7 +591,7 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 			case -1, '/', '\\', '?', '#':
 				reconsume = true
 				switch {
-				case isWindowsDriveLetter(string(buf)):
+				case len(buf) == 2 && isWindowsDriveLetter(string(buf)):
 					ps.warn(bufStart, ErrFileInvalidDriveLetterHost)
 					state = stPath
 				case len(buf) == 0:
@@ -588,7 +610,9 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 					state = stPathStart
 				}
 			default:
-				buf = append(buf, in[p:p+size]...)
+				j := max(plainRun(in, p, plainHost), p+size)
+				buf = append(buf, in[p:j]...)
+				p, reconsume = j, true
 			}
 		case stPathStart:
 			switch {
@@ -618,19 +642,18 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				if special && c == '\\' {
 					ps.warn(p, ErrInvalidReverseSolidus)
 				}
-				seg := string(buf)
 				switch {
-				case isDoubleDot(seg):
-					pth.shorten(url.Scheme)
+				case isDoubleDot(buf):
+					pth = shorten(pth, url.Scheme)
 					if !slash {
 						pth = append(pth, '/')
 					}
-				case isSingleDot(seg):
+				case isSingleDot(buf):
 					if !slash {
 						pth = append(pth, '/')
 					}
 				default:
-					if url.Scheme == "file" && len(pth) == 0 && isWindowsDriveLetter(seg) {
+					if url.Scheme == "file" && len(pth) == 0 && len(buf) == 2 && isWindowsDriveLetter(string(buf)) {
 						buf[1] = ':'
 					}
 					pth = append(append(pth, '/'), buf...)
@@ -643,6 +666,10 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 					url.HasFragment = true
 					state = stFragment
 				}
+			} else if j := plainRun(in, p, plainPath); j > p {
+				// A run of code points the path state appends as they are.
+				buf = append(buf, in[p:j]...)
+				p, reconsume = j, true
 			} else {
 				ps.checkURLUnit(c, p)
 				buf = appendEncoded(buf, in[p:p+size], setPath)
@@ -676,6 +703,11 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				state = stFragment
 			case -1:
 			default:
+				if j := plainRun(in, p, plainQuery); j > p {
+					query = append(query, in[p:j]...)
+					p, reconsume = j, true
+					break
+				}
 				ps.checkURLUnit(c, p)
 				set := setQuery
 				if special {
@@ -684,7 +716,10 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				query = appendEncoded(query, in[p:p+size], set)
 			}
 		case stFragment:
-			if c != -1 {
+			if j := plainRun(in, p, plainFragment); j > p {
+				fragment = append(fragment, in[p:j]...)
+				p, reconsume = j, true
+			} else if c != -1 {
 				ps.checkURLUnit(c, p)
 				fragment = appendEncoded(fragment, in[p:p+size], setFragment)
 			}
@@ -697,20 +732,116 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 		}
 		p += size
 	}
-	if user != nil {
-		url.Username = string(user)
-	}
-	if pass != nil {
-		url.Password = string(pass)
-	}
 	if url.OpaquePath {
-		url.Path = string(opaque)
-	} else {
-		url.Path = string(pth)
+		pth = opaque
 	}
-	url.Query = string(query)
-	url.Fragment = string(fragment)
+	assemble(&url, user, pass, pth, query, fragment)
 	return url, nil
+}
+
+// assemble serializes url (#concept-url-serializer) with the components
+// built in the byte slices (user and pass nil: url's own, copied from a
+// base), into one string, and points the URL's strings into it: one
+// allocation for the whole record.
+func assemble(url *URL, user, pass, pth, query, fragment []byte) {
+	if user == nil {
+		user = []byte(url.Username)
+	}
+	if pass == nil {
+		pass = []byte(url.Password)
+	}
+	var arr [256]byte
+	out := arr[:0]
+	type span struct{ start, end int }
+	var sch, us, pw, host, pa, q, f span
+	add := func(sp *span, b []byte) {
+		sp.start = len(out)
+		out = append(out, b...)
+		sp.end = len(out)
+	}
+	add(&sch, []byte(url.Scheme))
+	out = append(out, ':')
+	if url.Host.Kind != HostNull {
+		out = append(out, "//"...)
+		if len(user) > 0 || len(pass) > 0 {
+			add(&us, user)
+			if len(pass) > 0 {
+				out = append(out, ':')
+				add(&pw, pass)
+			}
+			out = append(out, '@')
+		}
+		host.start = len(out)
+		out = url.Host.appendTo(out)
+		host.end = len(out)
+		if url.Port >= 0 {
+			out = strconv.AppendInt(append(out, ':'), int64(url.Port), 10)
+		}
+	} else if !url.OpaquePath && len(pth) > 1 && pth[0] == '/' && pth[1] == '/' {
+		out = append(out, "/."...)
+	}
+	add(&pa, pth)
+	if url.HasQuery {
+		out = append(out, '?')
+		add(&q, query)
+	}
+	if url.HasFragment {
+		out = append(out, '#')
+		add(&f, fragment)
+	}
+	href := string(out)
+	sub := func(sp span) string { return href[sp.start:sp.end] }
+	url.Scheme, url.Username, url.Password = sub(sch), sub(us), sub(pw)
+	if url.Host.Kind == HostDomain || url.Host.Kind == HostOpaque {
+		url.Host.Name = sub(host)
+	}
+	url.Path, url.Query, url.Fragment = sub(pa), sub(q), sub(f)
+	url.href = href
+}
+
+// Plain runs: bytes a state appends unchanged and without a validation
+// error, and that end no component (ASCII URL code points outside the
+// state's percent-encode set but for the delimiters the state looks for).
+const (
+	plainPath uint8 = 1 << iota
+	plainQuery
+	plainFragment
+	plainAuthority // all but the ends of the authority state
+	plainHost      // all but the ends of the host states and brackets
+)
+
+var plainTable = func() (t [256]uint8) {
+	for b := 0; b < 0x100; b++ {
+		if !strings.ContainsRune("@/\\?#", rune(b)) {
+			t[b] |= plainAuthority
+		}
+		if !strings.ContainsRune(":/\\?#[]", rune(b)) {
+			t[b] |= plainHost
+		}
+		if b >= 0x80 || !isURLCodePoint(rune(b)) {
+			continue
+		}
+		if encodeTable[b]&setPath == 0 && !strings.ContainsRune("/\\?#%", rune(b)) {
+			t[b] |= plainPath
+		}
+		// ' is in the special-query set: not plain for either query.
+		if encodeTable[b]&setSpecialQuery == 0 && !strings.ContainsRune("#%", rune(b)) {
+			t[b] |= plainQuery
+		}
+		if encodeTable[b]&setFragment == 0 && b != '%' {
+			t[b] |= plainFragment
+		}
+	}
+	return t
+}()
+
+// plainRun returns the end of the run of plain bytes of kind at in[p:].
+func plainRun(in string, p int, kind uint8) int {
+	j := p
+	for j < len(in) && plainTable[in[j]]&kind != 0 {
+		j++
+	}
+	return j
 }
 
 // schemeString returns the scheme in buf, without allocating for the

@@ -124,6 +124,10 @@ type URL struct {
 	HasQuery    bool
 	Fragment    string
 	HasFragment bool
+
+	// href is the serialization Parse built the record in, "" for a URL
+	// made otherwise; Href returns it.
+	href string
 }
 
 // specialPorts: url.bs §4.2 "URL miscellaneous" (#special-scheme), the
@@ -150,8 +154,16 @@ func (u *URL) IsSpecial() bool { return isSpecialScheme(u.Scheme) }
 // IncludesCredentials: #include-credentials.
 func (u *URL) IncludesCredentials() bool { return u.Username != "" || u.Password != "" }
 
-// Href is the URL serializer (url.bs §4.5, #concept-url-serializer).
-func (u *URL) Href() string { return string(u.appendHref(make([]byte, 0, u.hrefLen()), false)) }
+// Href is the URL serializer (url.bs §4.5, #concept-url-serializer). For a
+// URL that Parse returned it is the string the record was built in (no
+// allocation): such a URL is a value to read, not to change field by field
+// (Serialize serializes the fields as they are).
+func (u *URL) Href() string {
+	if u.href != "" {
+		return u.href
+	}
+	return u.Serialize(false)
+}
 
 // Serialize is the URL serializer with exclude fragment.
 func (u *URL) Serialize(excludeFragment bool) string {
