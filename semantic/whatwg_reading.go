@@ -31,7 +31,7 @@ func init() {
 func wireWHATWG(x *dialect) {
 	x.resolution = resolution{
 		base: "absolute-URL-with-fragment-string", ref: "valid-URL-string",
-		resolve: resolveWHATWG, section: "4.5",
+		resolve: resolveWHATWG, section: "4.5", reparse: reparseWHATWG,
 	}
 	x.normalization = &normalization{levels: []Level{LevelHref, LevelHrefExcludeFragment}, input: normalizeWHATWG}
 }
@@ -69,7 +69,7 @@ func BasicURLParse(d Dialect, input string, base *URLRecord) (URLRecord, []Warni
 // base, then on the reference with that base, serialized (new URL(ref,
 // base).href). A base or reference the parser fails on gives a *ResolveError
 // of that role whose Err is a *Error naming the failing step.
-func resolveWHATWG(x *dialect, base, ref string, _ *options) (string, error) {
+func resolveWHATWG(x *dialect, base, ref string, o *options) (string, error) {
 	b, _, err := whatwg.Parse(base, nil)
 	if err != nil {
 		return x.resolveFail(base, ref, RoleBase, whatwgError(Dialect{x}, base, err))
@@ -78,7 +78,48 @@ func resolveWHATWG(x *dialect, base, ref string, _ *options) (string, error) {
 	if err != nil {
 		return x.resolveFail(base, ref, RoleReference, whatwgError(Dialect{x}, ref, err))
 	}
-	return u.Href(), nil
+	// The recomposition guard reads the href back with the parser: the
+	// URL serializer writes "/." where a path would read as a host (§4.5),
+	// so it never changes the components.
+	return x.recomposed(base, ref, target{s: u.Href(), t: whatwgTexts(&u), path: true, authority: true}, o)
+}
+
+// reparseWHATWG reads a target back: the basic URL parser's record of it.
+func reparseWHATWG(x *dialect, s string, _ *options) (texts, error) {
+	u, _, err := whatwg.Parse(s, nil)
+	if err != nil {
+		return texts{}, whatwgError(Dialect{x}, s, err)
+	}
+	return whatwgTexts(&u), nil
+}
+
+// whatwgTexts are a URL record's components in the terms of the guard:
+// the authority is the serialized credentials, host and port of a non-null
+// host.
+func whatwgTexts(u *URLRecord) texts {
+	opt := func(s string, ok bool) *string {
+		if !ok {
+			return nil
+		}
+		return &s
+	}
+	var t texts
+	t.Scheme = &u.Scheme
+	if u.Host.Kind != whatwg.HostNull {
+		a := u.HostPort()
+		if u.IncludesCredentials() {
+			cred := u.Username
+			if u.Password != "" {
+				cred += ":" + u.Password
+			}
+			a = cred + "@" + a
+		}
+		t.Authority = &a
+	}
+	t.Path = &u.Path
+	t.Query = opt(u.Query, u.HasQuery)
+	t.Fragment = opt(u.Fragment, u.HasFragment)
+	return t
 }
 
 // normalizeWHATWG is whatwg-url's normal form at level l: the href of the
