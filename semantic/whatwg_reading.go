@@ -28,7 +28,11 @@ func init() {
 	}
 }
 
+// whatwgRegistered is the registered whatwg-url, once wired (nil before).
+var whatwgRegistered *dialect
+
 func wireWHATWG(x *dialect) {
+	whatwgRegistered = x
 	x.resolution = resolution{
 		base: "absolute-URL-with-fragment-string", ref: "valid-URL-string",
 		resolve: resolveWHATWG, section: "4.5", reparse: reparseWHATWG,
@@ -53,14 +57,15 @@ type URLRecord = whatwg.URL
 
 // BasicURLParse runs the URL Standard's basic URL parser (§4.4) on input
 // against base (nil for none): the URL record, the validation errors as
-// warnings (§1.2: none of them stops the parser), or a *Error of dialect d
-// (whatwg-url) naming the state or algorithm that returned failure (Rule),
-// the offset and the validation error that came with it (Reason).
-func BasicURLParse(d Dialect, input string, base *URLRecord) (URLRecord, []Warning, error) {
+// warnings (§1.2: none of them stops the parser), or a *Error of whatwg-url
+// naming the state or algorithm that returned failure (Rule), the offset
+// and the validation error that came with it (Reason). Cost: about two
+// allocations (the record's string and the host's), and the warnings'.
+func BasicURLParse(input string, base *URLRecord) (URLRecord, []Warning, error) {
 	u, errs, err := whatwg.Parse(input, base)
 	ws := whatwgWarnings(errs)
 	if err != nil {
-		return URLRecord{}, ws, whatwgError(d, input, err)
+		return URLRecord{}, ws, whatwgError(Dialect{whatwgRegistered}, input, err)
 	}
 	return u, ws, nil
 }

@@ -23,7 +23,10 @@
 //     version that package ships, which can differ from what the
 //     web-platform-tests expect for code points assigned since.
 //
-// Cost: Parse allocates the strings of the record it returns (one per
-// component that differs from a substring of the input) and a list of
-// validation errors only when there is one; nothing panics on any input.
+// Cost: Parse builds the record in its serialization, one string that Href
+// returns and the components are substrings of, and allocates the host's
+// string before it and a list of validation errors when there is one (about
+// two allocations a URL on real-urls.txt); the components are built in stack
+// buffers, runs of bytes that need no encoding copied at once. Nothing
+// panics on any input (FuzzParse).
 package whatwg
