@@ -116,7 +116,17 @@ func isC0OrSpace(b byte) bool { return b <= 0x20 }
 func isTabOrNewline(b byte) bool { return b == '\t' || b == '\n' || b == '\r' }
 
 func (ps *parser) clean(input string) {
-	if !utf8.ValidString(input) {
+	// One pass finds what the steps below look for: non-ASCII bytes (to
+	// check UTF-8), tabs and newlines.
+	var nonASCII, tabs bool
+	for i := 0; i < len(input); i++ {
+		if b := input[i]; b >= 0x80 {
+			nonASCII = true
+		} else if b == '\t' || b == '\n' || b == '\r' {
+			tabs = true
+		}
+	}
+	if nonASCII && !utf8.ValidString(input) {
 		// A Go string is not a scalar value string: each byte that is not
 		// UTF-8 is read as U+FFFD (doc.go).
 		var b strings.Builder
@@ -134,7 +144,10 @@ func (ps *parser) clean(input string) {
 	}
 	ps.off = start
 	s := input[start:end]
-	removed := strings.IndexAny(s, "\t\n\r")
+	removed := -1
+	if tabs {
+		removed = strings.IndexAny(s, "\t\n\r")
+	}
 	if start > 0 || end < len(input) {
 		ps.errs = append(ps.errs, ValidationError{Name: ErrInvalidURLUnit, Offset: 0})
 		if start == 0 {
