@@ -59,8 +59,8 @@ type URLRecord = whatwg.URL
 // against base (nil for none): the URL record, the validation errors as
 // warnings (§1.2: none of them stops the parser), or a *Error of whatwg-url
 // naming the state or algorithm that returned failure (Rule), the offset
-// and the validation error that came with it (Reason). Cost: about two
-// allocations (the record's string and the host's), and the warnings'.
+// and the validation error that came with it (Reason). Cost: about one
+// allocation (the record's string), and the warnings'.
 func BasicURLParse(input string, base *URLRecord) (URLRecord, []Warning, error) {
 	u, errs, err := whatwg.Parse(input, base)
 	ws := whatwgWarnings(errs)

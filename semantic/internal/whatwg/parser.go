@@ -485,12 +485,14 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				p, reconsume = j, true
 			}
 		case stHost:
+			// buf is in[bufStart:][:len(buf)]: the host states copy the
+			// input as it is, so the host parser reads the input itself.
 			switch {
 			case c == ':' && !inBracket:
 				if len(buf) == 0 {
 					return url, ps.fail(p, stepHost, ErrHostMissing)
 				}
-				h, err := ps.parseHost(string(buf), !special, bufStart)
+				h, err := ps.parseHost(in[bufStart:bufStart+len(buf)], !special, bufStart)
 				if err != nil {
 					return url, err
 				}
@@ -502,7 +504,7 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 				if special && len(buf) == 0 {
 					return url, ps.fail(p, stepHost, ErrHostMissing)
 				}
-				h, err := ps.parseHost(string(buf), !special, bufStart)
+				h, err := ps.parseHost(in[bufStart:bufStart+len(buf)], !special, bufStart)
 				if err != nil {
 					return url, err
 				}
@@ -611,7 +613,7 @@ func (ps *parser) parse(input string, base *URL) (URL, *Error) {
 					url.Host = Host{Kind: HostEmpty}
 					state = stPathStart
 				default:
-					h, err := ps.parseHost(string(buf), false, bufStart)
+					h, err := ps.parseHost(in[bufStart:bufStart+len(buf)], false, bufStart)
 					if err != nil {
 						return url, err
 					}
