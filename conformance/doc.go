@@ -21,11 +21,16 @@
 //   - normalize: input, expected; optional level.
 //   - equivalent: a, b, equal; optional level.
 //
-// urispec adds three optional parse fields: for an invalid vector, offset
+// urispec adds four optional parse fields: for an invalid vector, offset
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none).
+// rule, in input order; [] asserts there is none); for either,
+// scheme_syntax (a string): the input is parsed with
+// semantic.WithSchemeSyntax, and the field names the scheme or URN
+// namespace grammar that applies to it (semantic.URI.SchemeSyntax.Name of a
+// valid input, semantic.Error.SchemeSyntax of one its grammar rejects;
+// "mailto", "urn:uuid"), "" when none does (testdata/schemes.jsonl).
 //
 // It adds two optional fields to the resolve and normalize kinds:
 // expected_error (true: the resolution or normalization must fail; the line
@@ -86,7 +91,9 @@
 // testdata/<dialect>.jsonl, and the permissively licensed third-party
 // vectors of ../shared/corpora copied unchanged into testdata/thirdparty
 // (PROVENANCE.md says from where, under which licence). The files whose
-// terms keep them out of the repository (SharedFiles) are read from
+// terms keep them out of the repository (uriparser.jsonl,
+// openjdk-uri.jsonl, fielding-rel-examples.jsonl, perl-uri.jsonl,
+// spec-examples.jsonl) are read from
 // ../shared/corpora seen from the module root, found from the working
 // directory, when that folder exists; the report lists each source as read
 // or "not found", and why.

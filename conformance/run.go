@@ -53,7 +53,7 @@ func Run(c *Corpus) *Report {
 	return run(c, normalizers, equivalents)
 }
 
-func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) *Report {
+func run(c *Corpus, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) *Report {
 	rep := &Report{Sources: c.Sources}
 	xfails := map[string]ExpectedFailure{}
 	for _, x := range c.ExpectedFailures {
@@ -109,7 +109,7 @@ func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dia
 
 // runOverridden runs the parse vector v under the start rule of o; a vector
 // of another kind cannot take a start rule and fails.
-func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) Result {
 	if v.Kind != KindParse {
 		return Result{Vector: v, Status: Fail, Override: &o, Diffs: []Diff{{
 			What:     whatRuleKind,
@@ -124,7 +124,7 @@ func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]Normaliz
 
 // runVector runs one vector, ignoring the expected-failure lines; rule, when
 // not "", is the start rule a parse vector runs under instead of its own.
-func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) Result {
 	skip := func(format string, args ...any) Result {
 		return Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(format, args...)}
 	}
@@ -150,7 +150,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, 
 			return skip(skipNoNormalize, d)
 		}
 		got, err := f(d, v.Input, v.Level)
-		if errors.Is(err, ErrNotImplemented) {
+		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
 		want := fmt.Sprintf("%q", v.Expected)
@@ -170,7 +170,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, 
 			return skip(skipNoEquivalent, d)
 		}
 		got, err := f(d, v.A, v.B, v.Level)
-		if errors.Is(err, ErrNotImplemented) {
+		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
 		switch {
@@ -195,6 +195,9 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	if rule != "" {
 		opts = append(opts, semantic.WithRule(rule))
 	}
+	if v.SchemeSyntax != nil {
+		opts = append(opts, semantic.WithSchemeSyntax())
+	}
 	u, err := semantic.Parse(d, v.Input, opts...)
 	var se *semantic.Error
 	if err != nil && !errors.As(err, &se) {
@@ -209,6 +212,18 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 		return []Diff{{whatVerdict, showWantVerdict(v), got}}
 	}
 	var diffs []Diff
+	if want := v.SchemeSyntax; want != nil {
+		got := ""
+		switch {
+		case se != nil:
+			got = se.SchemeSyntax
+		case u.SchemeSyntax != nil:
+			got = u.SchemeSyntax.Name
+		}
+		if got != *want {
+			diffs = append(diffs, Diff{whatSchemeSyntax, showString(want), showString(&got)})
+		}
+	}
 	if !v.Valid {
 		if v.Offset != nil && *v.Offset != se.Offset {
 			diffs = append(diffs, Diff{whatOffset, fmt.Sprint(*v.Offset), fmt.Sprintf(showGotOffset, se.Offset, se.Error())})

@@ -1,6 +1,7 @@
 // Command grammar reads the urispec grammar files grammar/<dialect>/<dialect>.abnf
-// with package grammar/abnf: it lints them, prints them in canonical form and
-// lists their rules.
+// with package grammar/abnfkit (the reader and lint that `urispec grammar`
+// offers for any ABNF file, here holding the files to grammar/README.md): it
+// lints them, prints them in canonical form and lists their rules.
 //
 // Usage (from the repository root):
 //
@@ -24,10 +25,14 @@ import (
 	"text/tabwriter"
 
 	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/abnfkit"
 )
 
 // defaultGlob names the grammar files of the repository, from its root.
 const defaultGlob = "grammar/*/*.abnf"
+
+// The scheme and namespace grammars are grammar/schemes/*/*.abnf and
+// grammar/urn/*/*.abnf, linted with the rules they import.
 
 const usage = `usage: go run ./tools/grammar COMMAND [ARGS]
 
@@ -126,6 +131,18 @@ func files(args []string) ([]string, error) {
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no grammar files match %s (run from the repository root)", defaultGlob)
 	}
+	// The scheme and URN namespace grammars, one folder each.
+	for _, glob := range []string{"grammar/schemes/*/*.abnf", "grammar/urn/*/*.abnf"} {
+		m, err := filepath.Glob(glob)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range m {
+			if filepath.Base(f) == filepath.Base(filepath.Dir(f))+".abnf" {
+				out = append(out, f)
+			}
+		}
+	}
 	return out, nil
 }
 
@@ -148,13 +165,19 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	}
 	code, findings := exitOK, 0
 	for _, p := range paths {
-		g, err := abnf.ParseFile(p)
+		g, err := abnfkit.ReadRecord(p)
+		if err == nil && g.ABNF.IsSchemeGrammar() {
+			// A scheme grammar is linted with the rules it imports.
+			err = g.ABNF.ResolveImports(func(d string) (*abnf.Grammar, error) {
+				return abnf.ParseFile(filepath.Join(filepath.Dir(filepath.Dir(filepath.Dir(p))), d, d+".abnf"))
+			})
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			code = exitError
 			continue
 		}
-		for _, f := range abnf.Lint(g) {
+		for _, f := range g.Lint() {
 			fmt.Fprintln(stdout, f)
 			findings++
 		}
@@ -185,12 +208,12 @@ func printCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	g, err := abnf.ParseFile(fs.Arg(0))
+	g, err := abnfkit.ReadRecord(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitError
 	}
-	fmt.Fprint(stdout, abnf.Print(g))
+	fmt.Fprint(stdout, abnf.Print(g.ABNF))
 	return exitOK
 }
 
@@ -212,11 +235,12 @@ func inventory(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	for i, p := range paths {
-		g, err := abnf.ParseFile(p)
+		k, err := abnfkit.ReadRecord(p)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitError
 		}
+		g := k.ABNF
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
