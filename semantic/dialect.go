@@ -206,8 +206,8 @@ type resolution struct {
 }
 
 // normalization is a dialect's normalization: its levels (the default first)
-// and how the normal form of a valid input at one is computed, by exactly one
-// of phases and norm (TestNormalizationPieces).
+// and how the normal form at one is computed, by exactly one of phases, norm
+// and input (TestNormalizationPieces).
 type normalization struct {
 	levels []Level
 	// phases returns the phases of level l, which normalize runs in order
@@ -217,6 +217,10 @@ type normalization struct {
 	// norm computes the normal form in one pass of its own: the URN
 	// dialects, whose texts define a lexical equivalence, not steps.
 	norm func(u *URI, l Level) (string, error)
+	// input, when set, computes the normal form from the input itself,
+	// not from a valid URI: whatwg-url, whose normal form is its parser's,
+	// for inputs valid or not (whatwg_reading.go).
+	input func(x *dialect, input string, l Level) (string, error)
 	// align, when set, is the form in which Equivalent compares two normal
 	// forms at a level (RFC 3987 §5.3.2.3 aligns percent-encodings through
 	// the mapping to URIs); nil: the normal forms themselves.
