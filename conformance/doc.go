@@ -25,7 +25,12 @@
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none).
+// rule, in input order; [] asserts there is none). It adds rule to the
+// resolve, normalize and equivalent kinds (semantic.WithRule): for resolve
+// the reference's start rule, which also chooses the base's (rfc2396's
+// URI-reference-2732 of RFC 2732 reads the base as absoluteURI-2732,
+// rfc3986's URI-reference-6874 of RFC 6874 as URI-6874); for normalize and
+// equivalent the start rule of the input(s).
 //
 // The loader is strict: an unknown kind, dialect, field or component, a
 // field of another kind, a missing required field, a value of the wrong
@@ -33,10 +38,14 @@
 //
 // Components map to semantic.Components by name (scheme, authority,
 // userinfo, host, port, path, query, fragment; the search part of
-// url-draft-1993 and rfc1738 is query). The others are Parts, by rule name:
-// opaque (opaque-part, opaque_part), nid and nss (NID,
-// NSS), r_component, q_component, f_component (the RFC 8141 components).
-// Any other component is a failure naming it, never ignored.
+// url-draft-1993 and rfc1738 is query). The others are read from the typed
+// view (semantic.URI.Typed), whatever the grammar calls their rule, so a
+// companion start rule's parts read as its base rule's: opaque
+// (Typed.Opaque: RFC 2396's opaque_part, opaque-part-2732 of RFC 2732,
+// rfc2396bis-01's opaque-part), nid and nss (Typed.URN), r_component,
+// q_component and f_component (the RFC 8141 components; the f-component is
+// the URN's fragment). Any other component is a failure naming it, never
+// ignored.
 //
 // # Skips, expected failures and start rules
 //

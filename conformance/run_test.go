@@ -171,7 +171,7 @@ func TestRunVerdicts(t *testing.T) {
 // TestRunNormalizeEquivalentTables checks that a function wired in the
 // tables of kinds.go is what runs normalize and equivalent vectors.
 func TestRunNormalizeEquivalentTables(t *testing.T) {
-	lower := func(_ semantic.Dialect, in, level string) (string, error) {
+	lower := func(_ semantic.Dialect, in, level, _ string) (string, error) {
 		switch level {
 		case "case":
 			return strings.ToLower(in), nil
@@ -180,7 +180,7 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 		}
 		return "", fmt.Errorf("level %q: %w", level, ErrNotImplemented)
 	}
-	same := func(_ semantic.Dialect, a, b, _ string) (bool, error) { return strings.EqualFold(a, b), nil }
+	same := func(_ semantic.Dialect, a, b, _, _ string) (bool, error) { return strings.EqualFold(a, b), nil }
 	norm := map[semantic.Dialect]NormalizeFunc{semantic.RFC2396bis01: lower}
 	eq := map[semantic.Dialect]EquivalentFunc{semantic.RFC2141bis03: same}
 	c := corpusOf(t, []string{

@@ -47,9 +47,14 @@ type Vector struct {
 	// string normalized (normalize).
 	Input string
 
-	// parse
+	// parse; Rule also resolve, normalize and equivalent
 	Valid bool
-	Rule  string // start rule; "" = the dialect's default
+	// Rule is the start rule the input is read as; "" = the dialect's
+	// default. For resolve it is the reference's start rule (a companion
+	// such as rfc2396's URI-reference-2732 reads the base by its companion,
+	// absoluteURI-2732; semantic.WithRule); for normalize and equivalent
+	// the start rule of the input(s).
+	Rule string
 	// Components are the components the vector asserts: nil = undefined
 	// (null), a pointer to "" = present but empty.
 	Components map[string]*string
@@ -151,11 +156,12 @@ var (
 		KindEquivalent: {"a", "b", "equal"},
 	}
 	optionalByKind = map[Kind][]string{
-		// offset, error_rule and parts are urispec extensions.
+		// offset, error_rule and parts are urispec extensions, and so is
+		// rule for the kinds other than parse.
 		KindParse:      {"rule", "components", "parts", "offset", "error_rule"},
-		KindResolve:    {"strict", "alternatives"},
-		KindNormalize:  {"level"},
-		KindEquivalent: {"level"},
+		KindResolve:    {"strict", "alternatives", "rule"},
+		KindNormalize:  {"level", "rule"},
+		KindEquivalent: {"level", "rule"},
 	}
 	// componentKeys are the component names of the format.
 	componentKeys = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment",

@@ -192,8 +192,10 @@ func (r Recomposition) String() string {
 //
 // Options: WithMaxLength (for the base and the reference), WithValidating and
 // WithLeadingDots (where the dialect offers them), WithRule (the reference's
-// start rule, where the dialect offers more than one: Info lists them in
-// Resolution.References), WithRecomposition.
+// start rule, where the dialect offers more than one: rfc2396's
+// URI-reference-2732 of RFC 2732 and rfc3986's URI-reference-6874 of RFC
+// 6874, whose bases are read as absoluteURI-2732 and URI-6874; Info lists
+// them in Resolution.References), WithRecomposition.
 func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	x, err := lookup(d)
 	if err != nil {
