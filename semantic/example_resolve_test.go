@@ -66,7 +66,7 @@ func ExampleWithRecomposition() {
 	// Output:
 	// f://g
 	// resolving ".//g" against "f:/a": invalid target: "f://g" would parse with the authority "g", where resolution computed no authority (rfc3986 §5.3)
-	// dot-prefix f:/.//g <nil>
+	// dot f:/.//g <nil>
 	// literal f://g <nil>
 	// "" true
 }

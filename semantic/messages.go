@@ -191,7 +191,7 @@ const (
 	msgComponentQuery       = "query"
 	msgComponentFragment    = "fragment"
 	msgRecomposeReject      = "reject"
-	msgRecomposeDotPrefix   = "dot-prefix"
+	msgRecomposeDotPrefix   = "dot"
 	msgRecomposeLiteral     = "literal"
 	msgBadRecomposition     = "WithRecomposition(%d): not a Recomposition"
 	msgNoRelativeForm       = "defines no relative form"

@@ -131,7 +131,8 @@ const (
 	RecomposeLiteral
 )
 
-// String returns the CLI spelling: reject, dot-prefix or literal.
+// String returns the CLI spelling (urispec resolve -recompose): reject, dot
+// or literal.
 func (r Recomposition) String() string {
 	switch r {
 	case RecomposeReject:
