@@ -179,6 +179,9 @@ const (
 
 	// Resolution.
 	msgResolveFailed = "resolving %q against %q: invalid %s: %v"
+	// msgRemedy ends the message of a refusal that an erratum's remedy:
+	// names (remedy.go): "; erratum R3: WithRecomposition(...) ...".
+	msgRemedy = "; erratum %s: %s"
 	// The recomposition guard (ErrRecomposition).
 	msgRecomposition        = "the target's string would parse into other components than resolution computed"
 	msgRecompositionChanged = "%q would parse with %s, where resolution computed %s (%s %s)"

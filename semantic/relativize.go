@@ -29,7 +29,17 @@ type RelativizeError struct {
 }
 
 func (e *RelativizeError) Error() string {
-	return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err)
+	return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err) + e.Remedy()
+}
+
+// Remedy is ResolveError.Remedy for a relativization: the way out of a
+// refused base or target that an erratum of the dialect names, or "".
+func (e *RelativizeError) Remedy() string {
+	input := e.Target
+	if e.Role == RoleBase {
+		input = e.Base
+	}
+	return remedy(e.Dialect, e.Role, input, e.Err)
 }
 
 func (e *RelativizeError) Unwrap() error { return e.Err }

@@ -71,7 +71,19 @@ type ResolveError struct {
 }
 
 func (e *ResolveError) Error() string {
-	return fmt.Sprintf(msgResolveFailed, e.Ref, e.Base, e.Role, e.Err)
+	return fmt.Sprintf(msgResolveFailed, e.Ref, e.Base, e.Role, e.Err) + e.Remedy()
+}
+
+// Remedy is the clause the message ends with when the refusal is one that an
+// erratum of the dialect names a way out of (its remedy: field): "; erratum
+// R3: " and the option or the later dialect that gives what users expect,
+// or "" (remedy.go).
+func (e *ResolveError) Remedy() string {
+	input := e.Ref
+	if e.Role == RoleBase {
+		input = e.Base
+	}
+	return remedy(e.Dialect, e.Role, input, e.Err)
 }
 
 func (e *ResolveError) Unwrap() error { return e.Err }

@@ -5,11 +5,11 @@ package rfc2396
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396/rfc2396.abnf (sha256 7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e),
+// grammar/rfc2396/rfc2396.abnf (sha256 8d3aba260399a72a9c54c819042e3a411402b3f827669901b8a4cddf2cd6f0df),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396",
-	Fingerprint: "7235eca09bfd158f95a57022ee4d5e12652c1af9a873ef4112bd77bdc9232d5e",
+	Fingerprint: "8d3aba260399a72a9c54c819042e3a411402b3f827669901b8a4cddf2cd6f0df",
 	Rules:       []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

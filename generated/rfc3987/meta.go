@@ -143,4 +143,5 @@ var Meta = &automaton.Meta{
 		},
 	},
 	Encoding: Encoding,
+	UTF8:     true,
 }

@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 a2d7d2c81e45b824c23a90e271c454c9afd2ef7791d5fe1c9b7aa40df2951f1d),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "00a400a8e63f22c24e7825e350ffe3b632979487f19b4601c8b176426bcf922a",
+	Fingerprint: "a2d7d2c81e45b824c23a90e271c454c9afd2ef7791d5fe1c9b7aa40df2951f1d",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL", "site"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -292,6 +292,8 @@ var libraryNames = strings.NewReplacer(
 	"WithLevel", "-level",
 	"WithValidating", "-nonstrict",
 	"WithLeadingDots", "-dots",
+	"WithRecomposition(RecomposeLiteral)", "-recompose literal",
+	"WithRecomposition(RecomposeDotPrefix)", "-recompose dot",
 	"WithRecomposition", "-recompose",
 	"WithTree", "the syntax tree (parse)",
 	"RetainLeadingDots", "retain",

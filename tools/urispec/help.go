@@ -104,7 +104,8 @@ encode, decode (one object per input):
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,
-  errata [{id, kind, rule, section, text, does, why}]
+  errata [{id, kind, rule, section, text, does, why, remedy (the way out of the refusal
+  the reading causes, which that refusal's message names; absent for most)}]
 conformance (one object per vector, then a summary object):
   id, file, line, dialect, kind, status (pass, fail, skip or xfail), input (base and
   input for resolve, a and b for equivalent), reason, rule (the start rule of the

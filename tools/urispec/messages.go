@@ -54,6 +54,7 @@ const (
 	msgSummaryBlank = ", %d blank"
 
 	// Text results.
+	txtRemedy      = "Remedy: "
 	txtValid       = "valid"
 	txtInvalid     = "invalid"
 	txtEquivalent  = "equivalent"

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,6 +56,33 @@ func TestCompanionRulesAndRecomposition(t *testing.T) {
 			code, stdout, stderr := runCLI(t, "", tt.args...)
 			assert.Equal(t, tt.code, code, stderr)
 			assert.Equal(t, tt.stdout, stdout)
+		})
+	}
+}
+
+// TestRemedyMessages: a faithful refusal names the erratum and the way
+// out, in the CLI's terms (the flag, not the library's option).
+func TestRemedyMessages(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string // the first line
+	}{
+		{name: "rfc2396 ?y", args: []string{"resolve", "-d", "rfc2396", "http://a/b/c/d;p?q", "?y"},
+			stderr: `urispec resolve: ?y: invalid reference: rfc2396: invalid URI-reference at offset 0: unexpected "?", expected "#", absoluteURI, end of input or relativeURI (in rule URI-reference, §4); erratum E7: rfc2396bis-01 and rfc3986, whose grammars admit a query alone (rfc2396bis-01 G.2), resolve it`},
+		{name: "url-syntax-05 http://ag", args: []string{"resolve", "-d", "url-syntax-05", "http://a", "g"},
+			stderr: `urispec resolve: g: "http://ag" would parse with the authority "ag", where resolution computed the authority "a" (url-syntax-05 §5.2 step 7); erratum R4: -recompose literal returns the string step 7 writes; rfc2396bis-01 and rfc3986 write a "/" after an empty base path`},
+		{name: "rfc3986 f://g", args: []string{"resolve", "-d", "rfc3986", "f:/a", ".//g"},
+			stderr: `urispec resolve: .//g: "f://g" would parse with the authority "g", where resolution computed no authority (rfc3986 §5.3); erratum R3: -recompose dot writes "/." before a path that begins with "//", -recompose literal returns the string §5.3 writes`},
+		{name: "rfc2396 base fragment in relativize", args: []string{"relativize", "-d", "rfc2396", "http://a/b#f", "http://a/g"},
+			stderr: `urispec relativize: http://a/g: invalid base: rfc2396: invalid absoluteURI at offset 10: unexpected "#", expected "/", ";", "?", end of input or pchar (in rule segment, §3.3); erratum R6: drop the fragment from the base; rfc3986 reads a base with one (its base rule is URI) and resolves without it (§5.2.2)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, "", tt.args...)
+			assert.Equal(t, exitInvalid, code)
+			first, _, _ := strings.Cut(stderr, "\n")
+			assert.Equal(t, tt.stderr, first)
 		})
 	}
 }

@@ -95,7 +95,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 			return answer(*asJSON, r, r.Ref, nil)
 		case errors.As(err, &re):
 			var text []byte
-			r.ErrorDetail, r.Error, text = c.roleFailure(it, &semantic.ResolveError{Dialect: d, Base: base, Role: re.Role, Err: re.Err})
+			r.ErrorDetail, r.Error, text = c.roleFailure(it, &semantic.ResolveError{Dialect: d, Base: base, Ref: it.text, Role: re.Role, Err: re.Err})
 			return answer(*asJSON, r, nil, text)
 		}
 		// Not about the inputs: a dialect without a relative form.

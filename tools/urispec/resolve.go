@@ -132,17 +132,18 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // resolveMessage is the message of a failed resolution, without the
 // inputs: "invalid reference: rfc3986: invalid ...", or the resolution's
-// own error.
+// own error; then the way out that an erratum names, if any
+// (ResolveError.Remedy, in the CLI's terms).
 func resolveMessage(re *semantic.ResolveError) string {
 	var se *semantic.Error
 	var le *semantic.LengthError
 	switch {
 	case errors.As(re.Err, &se):
-		return fmt.Sprintf(txtInvalidRole, re.Role, tidy(se).Error())
+		return fmt.Sprintf(txtInvalidRole, re.Role, tidy(se).Error()) + libraryNames.Replace(re.Remedy())
 	case errors.As(re.Err, &le):
 		return fmt.Sprintf(txtInvalidRole, re.Role, le.Error())
 	}
-	return cliText(re.Err)
+	return cliText(re.Err) + libraryNames.Replace(re.Remedy())
 }
 
 // writeRoleError writes resolveMessage(re) and, for a syntax error, the
