@@ -35,6 +35,17 @@ const (
 	foundControl    = "control byte "
 	foundDQuote     = `'"'`
 
+	// The UTF-8 faults of a grammar of characters (utf8msg.go, RFC 3629 §4).
+	utf8Sequence     = "invalid UTF-8 sequence "
+	utf8After        = ": after "
+	utf8Allows       = ", RFC 3629 §4 allows "
+	utf8EndIn        = "unexpected end of input in the UTF-8 sequence "
+	utf8Needs        = ", RFC 3629 §4 needs "
+	utf8NoLead       = "invalid UTF-8: byte "
+	utf8BeginsNone   = " begins no sequence of RFC 3629 §4"
+	utf8Continuation = " is a continuation byte after no lead byte (RFC 3629 §4)"
+	utf8Char         = " (UTF-8 "
+
 	// LengthError: "DIALECT: input is N bytes, over the limit of M bytes".
 	msgInputIs   = "input is "
 	msgOverLimit = " bytes, over the limit of "
