@@ -129,6 +129,14 @@ const (
 	msgDecodeBadEscape   = "a \"%\" is not followed by two hexadecimal digits"
 	msgDecodeDelimiter   = "%q encodes %q, a delimiter (%s): decoding it would change the meaning"
 	msgDecodeNotLiteral  = "%q is not admitted literally here (it must be percent-encoded)"
+	// A grammar of characters (Decode, decodeChar; RFC 3987 §3.2 keeps such
+	// escapes).
+	msgDecodeNotUTF8     = "%q decodes to octets that are no UTF-8 character (RFC 3629 §4)" + msgStayEncoded
+	msgDecodeNotAdmitted = "%q decodes to U+%04X, which the rule does not admit here" + msgStaysEncoded
+	msgDecodeExcludedEsc = "%q decodes to %s, which the text excludes (§%s)" + msgStaysEncoded
+	msgStaysEncoded      = ": it stays percent-encoded"
+	msgStayEncoded       = ": they stay percent-encoded"
+	msgDecodeExcluded    = "%q is %s, which the text excludes (§%s)"
 
 	// Why a context or a full-form reference of RFC 1630 is no absolute form.
 	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
