@@ -30,6 +30,12 @@ func TestRemedies(t *testing.T) {
 		// RFC 3986 §5.3 writes "f://g" (R3).
 		{name: "rfc3986 .//g against f:/a", d: RFC3986, base: "f:/a", ref: ".//g",
 			remedy: `; erratum R3: WithRecomposition(RecomposeDotPrefix) writes "/." before a path that begins with "//", WithRecomposition(RecomposeLiteral) returns the string §5.3 writes`},
+		// RFC 3987 §6.5 applies RFC 3986's §5.3 (R2).
+		{name: "rfc3987 .//g against f:/a", d: RFC3987, base: "f:/a", ref: ".//g",
+			remedy: `; erratum R2: WithRecomposition(RecomposeDotPrefix) writes "/." before a path that begins with "//", WithRecomposition(RecomposeLiteral) returns the string RFC 3986 §5.3 writes`},
+		// rfc2396bis-01 §5.2 merge step 1 and the recombination (R6).
+		{name: "rfc2396bis-01 .//x against foo:", d: RFC2396bis01, base: "foo:", ref: ".//x",
+			remedy: `; erratum R6: WithRecomposition(RecomposeDotPrefix) writes "/." before a path that begins with "//", WithRecomposition(RecomposeLiteral) returns the string the pseudocode writes`},
 		// RFC 2396 §5.2: the base is parsed as Section 3's absoluteURI (R6).
 		{name: "rfc2396 base with a fragment", d: RFC2396, base: "http://a/b#f", ref: "g",
 			remedy: "; erratum R6: drop the fragment from the base; rfc3986 reads a base with one (its base rule is URI) and resolves without it (§5.2.2)"},

@@ -58,7 +58,10 @@ var ErrRecomposition = errors.New(msgRecomposition)
 // ResolveError is a resolution that failed because of its inputs. Err is the
 // *Error (or *LengthError) of Parse for an invalid base, reference or target,
 // or one of ErrAboveRoot, ErrUnsuitableBase and ErrRecomposition (matched
-// with errors.Is).
+// with errors.Is). Where the text's own grammar or algorithm refuses what
+// users expect and an erratum of the dialect names the way out (rfc2396's
+// "?y", a base with a fragment, a target that reads back with another
+// authority), the message ends with it (Remedy).
 type ResolveError struct {
 	Dialect Dialect
 	Base    string

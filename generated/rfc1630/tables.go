@@ -5,11 +5,11 @@ package rfc1630
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1630/rfc1630.abnf (sha256 a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968),
+// grammar/rfc1630/rfc1630.abnf (sha256 5101c3d9723f02229c9796f20f9934a8a4fd5422b445500f52ea49601acf3d5a),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
-	Fingerprint: "a0d40488ba3c51a1d935bea8209f5b7622e1e8f0b264ba86b2dacefa40f53968",
+	Fingerprint: "5101c3d9723f02229c9796f20f9934a8a4fd5422b445500f52ea49601acf3d5a",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl", "hostport", "host", "user"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

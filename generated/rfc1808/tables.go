@@ -5,11 +5,11 @@ package rfc1808
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1808/rfc1808.abnf (sha256 042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c),
+// grammar/rfc1808/rfc1808.abnf (sha256 2e8edb33ee46336ca264efd0338f867ed7cc90921e45b78d3a03b1f737ddb5bb),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
-	Fingerprint: "042207e7873c940a1876be7c8c0f1e46dd7a2c362d59349a6f441d9956ea2a4c",
+	Fingerprint: "2e8edb33ee46336ca264efd0338f867ed7cc90921e45b78d3a03b1f737ddb5bb",
 	Rules:       []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 1a8ba624f4b83f0628c81e6175053315a48b9e1294a0ff9dd79970fedd8af146),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "4da0bd9802e9aab074633ee1f684fef0d3ca830408d0def7635c690f2b51702b",
+	Fingerprint: "1a8ba624f4b83f0628c81e6175053315a48b9e1294a0ff9dd79970fedd8af146",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference", "server", "IPv4address"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

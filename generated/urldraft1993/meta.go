@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375",
+	Fingerprint: "acf962854402e67d631f349b894ca2e962d519f3af5cf661f76f0d5eeb22f7f4",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{
@@ -223,9 +223,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R5", Rule: "-", Section: "Partial-form",
-			Text: "\"If the access and host parts are the same, then the path may be given in absolute\n(fully qualified) or relative form.\"; §Internet-protocol-parts: \"This starts with a double\nslash \"//\" to indicate its presence, and continues until the following slash \"/\".\"",
-			Does: "the target of a partial form that does not begin with \"//\" keeps the scheme and the\nInternet part of the context: Resolve reads the target back as §Partial-form reads a\ncontext (after the grammar accepts it, R2) and fails with ErrRecomposition where its\nscheme, Internet part or fragment are not those (the string is the error's Target);\nWithRecomposition(RecomposeLiteral) returns it, WithRecomposition(RecomposeDotPrefix)\nwrites \"/.\" after \"scheme:\" where that repairs it. No partial form of this grammar is\nknown to give such a target: R4 keeps \"g\" against \"http://a\" from joining the host.",
-			Why:  "the rule is for partial forms whose access and host parts are the context's; one that\nwould give another host part abbreviates another URL than the text says.",
+			Text:    "\"If the access and host parts are the same, then the path may be given in absolute\n(fully qualified) or relative form.\"; §Internet-protocol-parts: \"This starts with a double\nslash \"//\" to indicate its presence, and continues until the following slash \"/\".\"",
+			Does:    "the target of a partial form that does not begin with \"//\" keeps the scheme and the\nInternet part of the context: Resolve reads the target back as §Partial-form reads a\ncontext (after the grammar accepts it, R2) and fails with ErrRecomposition where its\nscheme, Internet part or fragment are not those (the string is the error's Target);\nWithRecomposition(RecomposeLiteral) returns it, WithRecomposition(RecomposeDotPrefix)\nwrites \"/.\" after \"scheme:\" where that repairs it. No partial form of this grammar is\nknown to give such a target: R4 keeps \"g\" against \"http://a\" from joining the host.",
+			Why:     "the rule is for partial forms whose access and host parts are the context's; one that\nwould give another host part abbreviates another URL than the text says.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeLiteral) returns the string the rules write",
 		},
 		{
 			ID: "N1", Rule: "port", Section: "Internet-protocol-parts",

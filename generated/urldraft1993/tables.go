@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 acf962854402e67d631f349b894ca2e962d519f3af5cf661f76f0d5eeb22f7f4),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "ef1aeb57c7f39016c563a1ba1c2375c8b5566b48bcdf814940c4dc607f186375",
+	Fingerprint: "acf962854402e67d631f349b894ca2e962d519f3af5cf661f76f0d5eeb22f7f4",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "host", "hostport", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,
