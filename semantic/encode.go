@@ -58,7 +58,7 @@ var decodeExcluded = map[Dialect]struct {
 }{
 	// RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting
 	// characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)".
-	RFC3987: {"4.1", rfc3987BidiFormatting},
+	RFC3987: {"4.1", bidiFormattingRFC3987},
 }
 
 // componentSet returns the encoding data of component c of d.

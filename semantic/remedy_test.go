@@ -47,7 +47,7 @@ func TestRemedies(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Resolve(tc.d, tc.base, tc.ref)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.remedy, re.Remedy())
 			if tc.remedy != "" {
@@ -57,7 +57,7 @@ func TestRemedies(t *testing.T) {
 	}
 	// Relativize names the way out of a refused base too.
 	_, err := Relativize(RFC2396, "http://a/b#f", "http://a/g")
-	var rel *RelativizeError
+	var rel *OpError
 	require.ErrorAs(t, err, &rel)
 	assert.Contains(t, rel.Error(), "; erratum R6: drop the fragment from the base")
 	// Every remedy is in Info, for urispec dialects.

@@ -41,7 +41,7 @@ func TestResolveRFC2732(t *testing.T) {
 	}
 	// RFC 2396 alone excludes "[" (§2.4.3): the base is invalid.
 	_, err := Resolve(RFC2396, "http://[::1]/a", "b")
-	var re *ResolveError
+	var re *OpError
 	require.ErrorAs(t, err, &re)
 	assert.Equal(t, RoleBase, re.Role)
 	_, err = Resolve(RFC2396, "http://a/", "b", WithRule("absoluteURI-2732"))
