@@ -21,11 +21,16 @@
 //   - normalize: input, expected; optional level.
 //   - equivalent: a, b, equal; optional level.
 //
-// urispec adds three optional parse fields: for an invalid vector, offset
+// urispec adds four optional parse fields: for an invalid vector, offset
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none). It adds rule to the
+// rule, in input order; [] asserts there is none); for either,
+// scheme_syntax (a string): the input is parsed with
+// semantic.WithSchemeSyntax, and the field names the scheme or URN
+// namespace grammar that applies to it (semantic.URI.SchemeSyntax.Name of a
+// valid input, semantic.Error.SchemeSyntax of one its grammar rejects;
+// "mailto", "urn:uuid"), "" when none does (testdata/schemes.jsonl). It adds rule to the
 // resolve, normalize and equivalent kinds (semantic.WithRule): for resolve
 // the reference's start rule, which also chooses the base's (rfc2396's
 // URI-reference-2732 of RFC 2732 reads the base as absoluteURI-2732,

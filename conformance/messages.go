@@ -41,6 +41,7 @@ const (
 	whatVerdict        = "verdict"
 	whatOffset         = "error offset"
 	whatErrorRule      = "error rule"
+	whatSchemeSyntax   = "scheme syntax"
 	whatComponent      = "component %s"
 	whatPart           = "parts %s"
 	whatTarget         = "target"

@@ -191,6 +191,9 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	if rule != "" {
 		opts = append(opts, semantic.WithRule(rule))
 	}
+	if v.SchemeSyntax != nil {
+		opts = append(opts, semantic.WithSchemeSyntax())
+	}
 	u, err := semantic.Parse(d, v.Input, opts...)
 	var se *semantic.Error
 	if err != nil && !errors.As(err, &se) {
@@ -205,6 +208,18 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 		return []Diff{{whatVerdict, showWantVerdict(v), got}}
 	}
 	var diffs []Diff
+	if want := v.SchemeSyntax; want != nil {
+		got := ""
+		switch {
+		case se != nil:
+			got = se.SchemeSyntax
+		case u.SchemeSyntax != nil:
+			got = u.SchemeSyntax.Name
+		}
+		if got != *want {
+			diffs = append(diffs, Diff{whatSchemeSyntax, showString(want), showString(&got)})
+		}
+	}
 	if !v.Valid {
 		if v.Offset != nil && *v.Offset != se.Offset {
 			diffs = append(diffs, Diff{whatOffset, fmt.Sprint(*v.Offset), fmt.Sprintf(showGotOffset, se.Offset, se.Error())})

@@ -65,6 +65,11 @@ type Vector struct {
 	// offset of the error and the spec rule being matched there.
 	Offset    *int
 	ErrorRule string
+	// SchemeSyntax (urispec extension): given, the input is parsed with
+	// semantic.WithSchemeSyntax, and the vector names the scheme or
+	// namespace grammar that applies to it (a valid input's
+	// URI.SchemeSyntax, an invalid one's Error.SchemeSyntax), "" for none.
+	SchemeSyntax *string
 
 	// resolve
 	Base         string
@@ -156,9 +161,9 @@ var (
 		KindEquivalent: {"a", "b", "equal"},
 	}
 	optionalByKind = map[Kind][]string{
-		// offset, error_rule and parts are urispec extensions, and so is
-		// rule for the kinds other than parse.
-		KindParse:      {"rule", "components", "parts", "offset", "error_rule"},
+		// offset, error_rule, parts and scheme_syntax are urispec extensions,
+		// and so is rule for the kinds other than parse.
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax"},
 		KindResolve:    {"strict", "alternatives", "rule"},
 		KindNormalize:  {"level", "rule"},
 		KindEquivalent: {"level", "rule"},
@@ -284,7 +289,7 @@ func parseVector(text []byte) (v Vector, msg string) {
 	dest := map[string]any{
 		"note": &v.Note, "reason": &v.Reason, "category": &v.Category,
 		"input": &v.Input, "valid": &v.Valid, "rule": &v.Rule, "components": &v.Components,
-		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule,
+		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule, "scheme_syntax": &v.SchemeSyntax,
 		"base": &v.Base, "expected": &v.Expected, "strict": &v.Strict, "alternatives": &v.Alternatives,
 		"level": &v.Level, "a": &v.A, "b": &v.B, "equal": &v.Equal,
 	}

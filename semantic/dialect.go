@@ -76,6 +76,7 @@ func register(x *dialect) Dialect {
 		}
 		x.startIdx[i] = j
 	}
+	x.schemes = schemeTables[x.id] // a package variable: set before any init function runs
 	registry = append(registry, x)
 	slices.SortStableFunc(registry, func(a, b *dialect) int {
 		if c := cmp.Compare(a.meta.SpecDate, b.meta.SpecDate); c != 0 {
@@ -137,6 +138,9 @@ type dialect struct {
 	tree func(rule string, input []byte) (*ast.Node, error)
 	// startIdx is the automaton rule of each start rule of meta.
 	startIdx []int
+	// schemes are the scheme and namespace grammars that apply to the
+	// dialect (schemes.go, WithSchemeSyntax); nil for none.
+	schemes *schemeTable
 	// scan finds the record of a valid input in the input itself
 	// (scanner.go). It is required: the record has one home, the scanner,
 	// and register refuses a dialect without one. The tree references that

@@ -26,12 +26,13 @@ const (
 	optLevel
 	optRecomposition
 	optPolicy
+	optSchemeSyntax
 )
 
 var optionNames = map[option]string{
 	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
 	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
-	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy",
+	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy", optSchemeSyntax: "WithSchemeSyntax",
 }
 
 type options struct {
@@ -52,6 +53,8 @@ type options struct {
 	noWarnings bool
 	// policy is WithPolicy's, checked and made ready (policy.go).
 	policy *policy
+	// schemeSyntax is WithSchemeSyntax's (schemes.go).
+	schemeSyntax bool
 }
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
@@ -150,8 +153,8 @@ type entry struct {
 }
 
 var (
-	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy}
-	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy}
+	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy | optSchemeSyntax}
+	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy | optSchemeSyntax}
 	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryRelativize = entry{"Relativize", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}

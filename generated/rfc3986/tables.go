@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 07dbfed7576619f5c6bb209651c2f9f46992cb970d4b312330e14f370b8547c9),
+// grammar/rfc3986/rfc3986.abnf (sha256 41b51b96a8833f325fba126ef78f6a15bfa28fb17cbbab963919f247c57fb1ab),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "07dbfed7576619f5c6bb209651c2f9f46992cb970d4b312330e14f370b8547c9",
+	Fingerprint: "41b51b96a8833f325fba126ef78f6a15bfa28fb17cbbab963919f247c57fb1ab",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

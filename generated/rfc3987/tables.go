@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 a3ae1b7cb5594be463eb6bf7a5f849ccec99606ae7fd75bb82d9e3f5f381bee6),
+// grammar/rfc3987/rfc3987.abnf (sha256 55381369b00597efe7d4e091bfdfaa3ccf0bd4ec5acf3a1f60ef7643d6446d32),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "a3ae1b7cb5594be463eb6bf7a5f849ccec99606ae7fd75bb82d9e3f5f381bee6",
+	Fingerprint: "55381369b00597efe7d4e091bfdfaa3ccf0bd4ec5acf3a1f60ef7643d6446d32",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,
