@@ -37,6 +37,15 @@
 // rfc3986's URI-reference-6874 of RFC 6874 as URI-6874); for normalize and
 // equivalent the start rule of the input(s).
 //
+// It adds two optional fields to the resolve and normalize kinds:
+// expected_error (true: the resolution or normalization must fail; the line
+// then has no expected, alternatives nor components), and components (of the
+// target, with the keys of the parse kind and the URL Standard's username,
+// password and origin). The runner checks a target's components by the
+// dialect's own test only: those of whatwg-url, the URL record's (scheme,
+// username, password, host, port, path, query, fragment, and the origin's
+// serialization), by semantic/internal/whatwg's TestWPT.
+//
 // The loader is strict: an unknown kind, dialect, field or component, a
 // field of another kind, a missing required field, a value of the wrong
 // type, a blank line or a duplicate id is an error naming file and line.
@@ -55,8 +64,8 @@
 // # Skips, expected failures and start rules
 //
 // A vector is skipped, not run, with its reason, when its dialect is not one
-// of urispec's (every dialect of the format is one now; a new id of the
-// format would be), when its dialect defines no normalization levels or not
+// of urispec's (formatOnlyDialects: whatwg-url until the dialect is in
+// semantic), when its dialect defines no normalization levels or not
 // the level asked, or when it asks non-strict resolution of a dialect whose
 // text does not offer it (semantic.Info).
 //

@@ -155,6 +155,10 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, 
 		}
 		want := fmt.Sprintf("%q", v.Expected)
 		switch {
+		case v.ExpectedError:
+			if err == nil {
+				diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), showFailure, fmt.Sprintf("%q", got)}}
+			}
 		case err != nil:
 			diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), want, fmt.Sprintf(showError, err)}}
 		case got != v.Expected:
@@ -350,6 +354,12 @@ func runResolve(d semantic.Dialect, v *Vector) []Diff {
 		want = fmt.Sprintf(showOneOf, showList(append([]string{v.Expected}, v.Alternatives...)))
 	}
 	got, err := semantic.Resolve(d, v.Base, v.Input, opts...)
+	if v.ExpectedError {
+		if err == nil {
+			return []Diff{{whatTarget, showFailure, fmt.Sprintf("%q", got)}}
+		}
+		return nil
+	}
 	if err != nil {
 		return []Diff{{whatTarget, want, fmt.Sprintf(showError, err)}}
 	}

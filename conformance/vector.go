@@ -76,6 +76,9 @@ type Vector struct {
 	Expected     string // also normalize
 	Strict       *bool
 	Alternatives []string
+	// ExpectedError (urispec extension, resolve and normalize): the
+	// operation must fail; the line then has no "expected".
+	ExpectedError bool
 
 	// normalize, equivalent
 	Level string
@@ -162,15 +165,19 @@ var (
 	}
 	optionalByKind = map[Kind][]string{
 		// offset, error_rule, parts and scheme_syntax are urispec extensions,
-		// and so is rule for the kinds other than parse.
+		// and so are rule for the kinds other than parse, and expected_error
+		// and the components of a resolve or normalize vector (those of its
+		// target).
 		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax"},
-		KindResolve:    {"strict", "alternatives", "rule"},
-		KindNormalize:  {"level", "rule"},
+		KindResolve:    {"strict", "alternatives", "expected_error", "components", "rule"},
+		KindNormalize:  {"level", "expected_error", "components", "rule"},
 		KindEquivalent: {"level", "rule"},
 	}
 	// componentKeys are the component names of the format.
+	// username, password and origin are the URL Standard's (whatwg-url).
 	componentKeys = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment",
-		"opaque", "authority", "nid", "nss", "r_component", "q_component", "f_component"}
+		"opaque", "authority", "nid", "nss", "r_component", "q_component", "f_component",
+		"username", "password", "origin"}
 )
 
 // allFields is every field name any kind allows, for telling a field of
@@ -280,7 +287,11 @@ func parseVector(text []byte) (v Vector, msg string) {
 		}
 		return v, fmt.Sprintf(msgUnknownField, k)
 	}
+	_, expectsError := raw["expected_error"]
 	for _, f := range required {
+		if f == "expected" && expectsError {
+			continue // expected_error stands for it
+		}
 		if _, ok := raw[f]; !ok {
 			return v, fmt.Sprintf(msgMissingField, f)
 		}
@@ -292,6 +303,7 @@ func parseVector(text []byte) (v Vector, msg string) {
 		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule, "scheme_syntax": &v.SchemeSyntax,
 		"base": &v.Base, "expected": &v.Expected, "strict": &v.Strict, "alternatives": &v.Alternatives,
 		"level": &v.Level, "a": &v.A, "b": &v.B, "equal": &v.Equal,
+		"expected_error": &v.ExpectedError,
 	}
 	for _, k := range keys {
 		d, ok := dest[k]
@@ -310,7 +322,37 @@ func parseVector(text []byte) (v Vector, msg string) {
 			return v, msg
 		}
 	}
-	return v, ""
+	if expectsError {
+		if msg := checkExpectedError(raw, &v); msg != "" {
+			return v, msg
+		}
+	}
+	return v, checkComponentKeys(&v)
+}
+
+// checkExpectedError checks the fields of a resolve or normalize vector that
+// expects a failure: expected_error is true, and nothing is expected of a
+// target.
+func checkExpectedError(raw map[string]json.RawMessage, v *Vector) string {
+	if !v.ExpectedError {
+		return msgExpectedErrorFalse
+	}
+	for _, f := range []string{"expected", "alternatives", "components"} {
+		if _, ok := raw[f]; ok {
+			return fmt.Sprintf(msgWithExpectedError, f)
+		}
+	}
+	return ""
+}
+
+// checkComponentKeys checks that every component is one of the format.
+func checkComponentKeys(v *Vector) string {
+	for k := range v.Components {
+		if !slices.Contains(componentKeys, k) {
+			return fmt.Sprintf(msgUnknownComp, k, strings.Join(componentKeys, ", "))
+		}
+	}
+	return ""
 }
 
 // checkParseFields checks the fields of a parse vector against each other.
@@ -323,11 +365,6 @@ func checkParseFields(raw map[string]json.RawMessage, v *Vector) string {
 	for _, f := range []string{"offset", "error_rule"} {
 		if _, ok := raw[f]; ok && v.Valid {
 			return fmt.Sprintf(msgInvalidOnly, f)
-		}
-	}
-	for k := range v.Components {
-		if !slices.Contains(componentKeys, k) {
-			return fmt.Sprintf(msgUnknownComp, k, strings.Join(componentKeys, ", "))
 		}
 	}
 	for k := range v.Parts {

@@ -206,6 +206,10 @@ type resolution struct {
 type normalization struct {
 	levels []Level
 	norm   func(u *URI, l Level) (string, error)
+	// input, when set, computes the normal form from the input itself,
+	// not from a valid URI: whatwg-url, whose normal form is its parser's,
+	// for inputs valid or not (whatwg_reading.go).
+	input func(x *dialect, input string, l Level) (string, error)
 	// align, when set, is the form in which Equivalent compares two normal
 	// forms at a level (RFC 3987 §5.3.2.3 aligns percent-encodings through
 	// the mapping to URIs); nil: the normal forms themselves.
