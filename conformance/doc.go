@@ -30,7 +30,12 @@
 // semantic.WithSchemeSyntax, and the field names the scheme or URN
 // namespace grammar that applies to it (semantic.URI.SchemeSyntax.Name of a
 // valid input, semantic.Error.SchemeSyntax of one its grammar rejects;
-// "mailto", "urn:uuid"), "" when none does (testdata/schemes.jsonl).
+// "mailto", "urn:uuid"), "" when none does (testdata/schemes.jsonl). It adds rule to the
+// resolve, normalize and equivalent kinds (semantic.WithRule): for resolve
+// the reference's start rule, which also chooses the base's (rfc2396's
+// URI-reference-2732 of RFC 2732 reads the base as absoluteURI-2732,
+// rfc3986's URI-reference-6874 of RFC 6874 as URI-6874); for normalize and
+// equivalent the start rule of the input(s).
 //
 // It adds two optional fields to the resolve and normalize kinds:
 // expected_error (true: the resolution or normalization must fail; the line
@@ -47,10 +52,14 @@
 //
 // Components map to semantic.Components by name (scheme, authority,
 // userinfo, host, port, path, query, fragment; the search part of
-// url-draft-1993 and rfc1738 is query). The others are Parts, by rule name:
-// opaque (opaque-part, opaque_part), nid and nss (NID,
-// NSS), r_component, q_component, f_component (the RFC 8141 components).
-// Any other component is a failure naming it, never ignored.
+// url-draft-1993 and rfc1738 is query). The others are read from the typed
+// view (semantic.URI.Typed), whatever the grammar calls their rule, so a
+// companion start rule's parts read as its base rule's: opaque
+// (Typed.Opaque: RFC 2396's opaque_part, opaque-part-2732 of RFC 2732,
+// rfc2396bis-01's opaque-part), nid and nss (Typed.URN), r_component,
+// q_component and f_component (the RFC 8141 components; the f-component is
+// the URN's fragment). Any other component is a failure naming it, never
+// ignored.
 //
 // # Skips, expected failures and start rules
 //

@@ -7,13 +7,15 @@ import (
 	"github.com/urispec/urispec/semantic"
 )
 
-// normalizeFunc runs a normalize vector: it returns input normalized under
-// dialect d at level (the vector's "level", "" when it gives none).
-type normalizeFunc func(d semantic.Dialect, input, level string) (string, error)
+// normalizeFunc runs a normalize vector: it returns input, read as the start
+// rule rule, normalized under dialect d at level (the vector's "level" and
+// "rule", "" when it gives none).
+type normalizeFunc func(d semantic.Dialect, input, level, rule string) (string, error)
 
-// equivalentFunc runs an equivalent vector: whether a and b are equivalent
-// under dialect d at level (the vector's "level", "" when it gives none).
-type equivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
+// equivalentFunc runs an equivalent vector: whether a and b, read as the
+// start rule rule, are equivalent under dialect d at level (the vector's
+// "level" and "rule", "" when it gives none).
+type equivalentFunc func(d semantic.Dialect, a, b, level, rule string) (bool, error)
 
 // errNotImplemented, wrapped in the error of a normalizeFunc or
 // equivalentFunc, makes the runner skip the vector with that error's text as
@@ -37,18 +39,19 @@ var normalizers, equivalents = func() (map[semantic.Dialect]normalizeFunc, map[s
 }()
 
 // normalize and equivalent run semantic.Normalize and semantic.Equivalent
-// (level "" is the dialect's default); a level the dialect's text does not
-// define (semantic.ErrNoLevel) skips the vector with that reason.
-func normalize(d semantic.Dialect, input, level string) (string, error) {
-	n, err := semantic.Normalize(d, input, withLevel(level))
+// (level "" is the dialect's default, rule "" its default start rule); a
+// level the dialect's text does not define (semantic.ErrNoLevel) skips the
+// vector with that reason.
+func normalize(d semantic.Dialect, input, level, rule string) (string, error) {
+	n, err := semantic.Normalize(d, input, withLevel(level), withRule(rule))
 	if errors.Is(err, semantic.ErrNoLevel) {
 		return "", fmt.Errorf("%w: %w", errNotImplemented, err)
 	}
 	return n, err
 }
 
-func equivalent(d semantic.Dialect, a, b, level string) (bool, error) {
-	eq, err := semantic.Equivalent(d, a, b, withLevel(level))
+func equivalent(d semantic.Dialect, a, b, level, rule string) (bool, error) {
+	eq, err := semantic.Equivalent(d, a, b, withLevel(level), withRule(rule))
 	if errors.Is(err, semantic.ErrNoLevel) {
 		return false, fmt.Errorf("%w: %w", errNotImplemented, err)
 	}
@@ -61,4 +64,13 @@ func withLevel(level string) semantic.Option {
 		return nil
 	}
 	return semantic.WithLevel(semantic.Level(level))
+}
+
+// withRule is the option of a vector's start rule; none for "" (the
+// dialect's default).
+func withRule(rule string) semantic.Option {
+	if rule == "" {
+		return nil
+	}
+	return semantic.WithRule(rule)
 }

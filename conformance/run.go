@@ -149,7 +149,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, 
 		if !ok {
 			return skip(skipNoNormalize, d)
 		}
-		got, err := f(d, v.Input, v.Level)
+		got, err := f(d, v.Input, v.Level, v.Rule)
 		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
@@ -169,7 +169,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, 
 		if !ok {
 			return skip(skipNoEquivalent, d)
 		}
-		got, err := f(d, v.A, v.B, v.Level)
+		got, err := f(d, v.A, v.B, v.Level, v.Rule)
 		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
@@ -235,7 +235,7 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	}
 	for _, k := range slices.Sorted(maps.Keys(v.Components)) {
 		want := v.Components[k]
-		got, ok := component(d, &u, k)
+		got, ok := component(&u, k)
 		switch {
 		case !ok:
 			diffs = append(diffs, Diff{fmt.Sprintf(whatComponent, k), showString(want), fmt.Sprintf(showNoComponent, d, k)})
@@ -257,24 +257,17 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	return diffs
 }
 
-// partComponents are the components of the format that urispec reports as a
-// Part (by its ABNF rule) rather than as a field of semantic.Components:
-// format name -> the rule names that carry it in some dialect (the
-// opaque_part of RFC 2396 and opaque-part of rfc2396bis-01 §3; NID and NSS of
-// RFC 2141, rfc2141bis-03 §2 and RFC 8141; the r-, q- and f-components of
-// RFC 8141 §2). A URI without such a part has the component undefined.
-var partComponents = map[string][]string{
-	"opaque":      {"opaque-part", "opaque_part"},
-	"nid":         {"NID"},
-	"nss":         {"NSS"},
-	"r_component": {"r-component"},
-	"q_component": {"q-component"},
-	"f_component": {"f-component"},
-}
-
 // component returns the component k of u (nil: undefined), and false when
-// dialect d reports no such component.
-func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
+// the format has no component k. The components of semantic.Components are
+// read by name; the others from the typed view (semantic.URI.Typed), which
+// every dialect's scanner fills from the same record whatever its grammar
+// calls the rule, so a companion start rule's parts (opaque-part-2732 of RFC
+// 2732) read as its base rule's do: opaque is Typed.Opaque (the opaque_part
+// of RFC 2396, opaque-part of rfc2396bis-01 §3), nid and nss the URN's NID
+// and NSS (RFC 2141, rfc2141bis-03 §2, RFC 8141), r_component, q_component
+// and f_component RFC 8141's §2 components (the f-component is the URN's
+// fragment).
+func component(u *semantic.URI, k string) (*string, bool) {
 	c := u.Components
 	get := func(s semantic.Span) (*string, bool) {
 		if !s.Defined() {
@@ -301,22 +294,50 @@ func component(d semantic.Dialect, u *semantic.URI, k string) (*string, bool) {
 	case "fragment":
 		return get(c.Fragment)
 	}
-	rules, ok := partComponents[k]
-	if !ok {
-		return nil, false
-	}
-	for _, p := range u.Parts() {
-		if slices.Contains(rules, p.Rule) {
-			return &p.Text, true
+	t := u.Typed()
+	raw := func(x *semantic.Text) (*string, bool) {
+		if x == nil {
+			return nil, true
 		}
+		return &x.Raw, true
 	}
-	return nil, true
+	// NID and NSS are never empty (RFC 2141 §2 NID and NSS, rfc2141bis-03
+	// §2, RFC 8141 §2 NID and NSS take at least one character): an empty
+	// one is one the input does not have.
+	nonEmpty := func(x semantic.Text) (*string, bool) {
+		if x.Raw == "" {
+			return nil, true
+		}
+		return &x.Raw, true
+	}
+	urn := t.URN
+	if urn == nil {
+		urn = &semantic.URN{}
+	}
+	switch k {
+	case "opaque":
+		return raw(t.Opaque)
+	case "nid":
+		return nonEmpty(urn.NID)
+	case "nss":
+		return nonEmpty(urn.NSS)
+	case "r_component":
+		return raw(urn.RComponent)
+	case "q_component":
+		return raw(urn.QComponent)
+	case "f_component":
+		if t.URN == nil {
+			return nil, true
+		}
+		return raw(t.Fragment)
+	}
+	return nil, false
 }
 
 // runResolve resolves the vector's reference against its base, keeping the
 // text's literal target (semantic.RecomposeLiteral); "strict" maps to
 // WithValidating for the dialects whose text offers the non-strict reading
-// (semantic.Info; the others skip non-strict vectors).
+// (semantic.Info; the others skip non-strict vectors), "rule" to WithRule.
 func runResolve(d semantic.Dialect, v *Vector) []Diff {
 	// The vectors state the texts' own results, defects included: a target
 	// whose string would parse into other components is one of them
@@ -324,6 +345,9 @@ func runResolve(d semantic.Dialect, v *Vector) []Diff {
 	opts := []semantic.Option{semantic.WithRecomposition(semantic.RecomposeLiteral)}
 	if v.Strict != nil && offersNonStrict(d) {
 		opts = append(opts, semantic.WithValidating(*v.Strict))
+	}
+	if v.Rule != "" {
+		opts = append(opts, semantic.WithRule(v.Rule))
 	}
 	want := fmt.Sprintf("%q", v.Expected)
 	if len(v.Alternatives) > 0 {

@@ -178,7 +178,7 @@ func TestRunVerdicts(t *testing.T) {
 // TestRunNormalizeEquivalentTables checks that a function wired in the
 // tables of kinds.go is what runs normalize and equivalent vectors.
 func TestRunNormalizeEquivalentTables(t *testing.T) {
-	lower := func(_ semantic.Dialect, in, level string) (string, error) {
+	lower := func(_ semantic.Dialect, in, level, _ string) (string, error) {
 		switch level {
 		case "case":
 			return strings.ToLower(in), nil
@@ -187,7 +187,7 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 		}
 		return "", fmt.Errorf("level %q: %w", level, errNotImplemented)
 	}
-	same := func(_ semantic.Dialect, a, b, _ string) (bool, error) { return strings.EqualFold(a, b), nil }
+	same := func(_ semantic.Dialect, a, b, _, _ string) (bool, error) { return strings.EqualFold(a, b), nil }
 	norm := map[semantic.Dialect]normalizeFunc{semantic.RFC2396bis01: lower}
 	eq := map[semantic.Dialect]equivalentFunc{semantic.RFC2141bis03: same}
 	c := corpusOf(t, []string{

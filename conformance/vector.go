@@ -47,9 +47,14 @@ type Vector struct {
 	// string normalized (normalize).
 	Input string
 
-	// parse
+	// parse; Rule also resolve, normalize and equivalent
 	Valid bool
-	Rule  string // start rule; "" = the dialect's default
+	// Rule is the start rule the input is read as; "" = the dialect's
+	// default. For resolve it is the reference's start rule (a companion
+	// such as rfc2396's URI-reference-2732 reads the base by its companion,
+	// absoluteURI-2732; semantic.WithRule); for normalize and equivalent
+	// the start rule of the input(s).
+	Rule string
 	// Components are the components the vector asserts: nil = undefined
 	// (null), a pointer to "" = present but empty.
 	Components map[string]*string
@@ -160,12 +165,13 @@ var (
 	}
 	optionalByKind = map[Kind][]string{
 		// offset, error_rule, parts and scheme_syntax are urispec extensions,
-		// and so are expected_error and the components of a resolve or
-		// normalize vector (those of its target).
+		// and so are rule for the kinds other than parse, and expected_error
+		// and the components of a resolve or normalize vector (those of its
+		// target).
 		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax"},
-		KindResolve:    {"strict", "alternatives", "expected_error", "components"},
-		KindNormalize:  {"level", "expected_error", "components"},
-		KindEquivalent: {"level"},
+		KindResolve:    {"strict", "alternatives", "expected_error", "components", "rule"},
+		KindNormalize:  {"level", "expected_error", "components", "rule"},
+		KindEquivalent: {"level", "rule"},
 	}
 	// componentKeys are the component names of the format.
 	// username, password and origin are the URL Standard's (whatwg-url).

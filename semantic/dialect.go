@@ -173,6 +173,11 @@ type dialect struct {
 	// form, unencoded or percent-encoded: Encode and Decode refuse it; ""
 	// when the text says nothing of it.
 	noNUL string
+	// excluded are the characters the text's prose excludes from every
+	// component although its grammar admits them, with the section: Decode
+	// refuses to yield them, as it refuses what the grammar excludes, and
+	// Encode escapes them; zero when the prose excludes none.
+	excluded excludedChars
 	// recompose writes the typed parts of a valid input back with the
 	// grammar's delimiters.
 	recompose func(r *recomposer, u *URI, t *Typed)
@@ -316,4 +321,11 @@ func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
 		return checkRFC8141(u, warn)
 	}
 	return nil, nil
+}
+
+// excludedChars are characters a dialect's prose excludes from every
+// component (dialect.excluded), by name, with the section that says so.
+type excludedChars struct {
+	section string
+	names   map[rune]string
 }

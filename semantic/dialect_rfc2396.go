@@ -25,8 +25,11 @@ var RFC2396 = register(&dialect{
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
 	// backwards compatibility"); step 6g leaves the ".." segments above
 	// the root to the implementation.
+	// RFC 2732's references resolve by the same algorithm (WithRule): its
+	// §3 changes only the syntax of the host.
 	resolution: resolution{base: "absoluteURI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396, section: "§5.2 step 7"},
+		companions: map[string]string{"URI-reference" + suffix2732: "absoluteURI" + suffix2732},
+		resolve:    resolveRFC2396, section: "§5.2 step 7"},
 	// §6 states the equivalences of the common syntax ("the scheme and
 	// hostname are case insensitive and a URL with an explicit ":port",
 	// where the port is the default for the scheme, is equivalent to one
@@ -79,13 +82,16 @@ var (
 //     the base's (erratum R4).
 func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 	fail := func(role Role, err error) (string, error) { return x.resolveFail(base, ref, role, err) }
-	b, err := x.parseAs("absoluteURI", base, o)
+	// absoluteURI and URI-reference, or RFC 2732's absoluteURI-2732 and
+	// URI-reference-2732 (WithRule).
+	baseRule, refRule := x.resolution.rules(o)
+	b, err := x.parseAs(baseRule, base, o)
 	if err != nil {
 		return fail(RoleBase, err)
 	}
 	// 1) "The URI reference is parsed into the potential four components and
 	// fragment identifier, as described in Section 4.3."
-	r, err := x.parseAs("URI-reference", ref, o)
+	r, err := x.parseAs(refRule, ref, o)
 	if err != nil {
 		return fail(RoleReference, err)
 	}
@@ -96,7 +102,7 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 		// base URI and the scheme is known to always use the <hier_part>
 		// syntax. The parser can then continue with the steps below for the
 		// remainder of the reference components." (erratum R4)
-		rest, err := x.parseAs("URI-reference", ref[len(*rc.Scheme)+len(":"):], o)
+		rest, err := x.parseAs(refRule, ref[len(*rc.Scheme)+len(":"):], o)
 		if err == nil && rest.texts().Scheme == nil {
 			rc = rest.texts()
 		}

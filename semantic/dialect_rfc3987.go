@@ -35,6 +35,9 @@ var RFC3987 = register(&dialect{
 	// §4.1, the only MUST of check, reads the input's bytes alone (§4.2's
 	// warnings read the components).
 	checkInput: bidiRFC3987,
+	// §4.1: "IRIs MUST NOT contain bidirectional formatting characters
+	// (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)": Decode never yields them.
+	excluded: excludedChars{"4.1", bidiFormattingRFC3987},
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
 	// that unreserved characters are in URI references"; §2.1: "All the

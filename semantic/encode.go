@@ -72,8 +72,9 @@ func componentSet(op string, d Dialect, c Component, input string) (*automaton.E
 //
 // A "%" is always escaped: it starts an escape (RFC 3986 §2.4). In RFC 3987
 // (a grammar of characters) the characters its rule admits (ucschar,
-// iprivate in iquery) stay as UTF-8; any other byte of s, valid UTF-8 or not,
-// is escaped. Encode fails with an *EncodingError for a component d has no
+// iprivate in iquery) stay as UTF-8, but for the bidirectional formatting
+// characters §4.1 excludes (LRM, RLM, LRE, RLE, LRO, RLO, PDF); any other
+// byte of s, valid UTF-8 or not, is escaped. Encode fails with an *EncodingError for a component d has no
 // rule for, an empty s where the rule admits no empty string, a byte the
 // rule admits neither literally nor as an escape, and NUL where the text
 // forbids it (rfc2141bis-03 §2.5.3, RFC 2141 §2.4).
@@ -95,6 +96,7 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 		return fail(0, msgEncodingEmpty)
 	}
 	nul := d.x.noNUL
+	excluded := d.x.excluded.names
 	var b []byte // nil until the first escape
 	for i := 0; i < len(s); {
 		first := i == 0 // the output is empty exactly when nothing of s was read
@@ -107,7 +109,8 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 		literal := set.Has(ch) && !cs.Encoded.Has(ch)
 		if ch >= utf8.RuneSelf && runes != nil {
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if size > 1 && automaton.InRanges(runes, r) {
+			_, bad := excluded[r]
+			if size > 1 && automaton.InRanges(runes, r) && !bad {
 				literal, n = true, size
 			}
 		}
@@ -149,7 +152,17 @@ func Encode(d Dialect, c Component, s string) (string, error) {
 //   - a byte the component's rule does not admit literally there, as Encode
 //     would escape it (s is not that component of d);
 //   - "%00" where the text forbids the octet 0 (rfc2141bis-03 §2.5.3,
-//     RFC 2141 §2.4).
+//     RFC 2141 §2.4);
+//   - in a grammar of characters (rfc3987), escapes that decode to what the
+//     component excludes: octets that are no UTF-8 character (RFC 3629 §4),
+//     a character the component's rule does not admit there (RFC 3987 §2.2:
+//     iprivate, U+E000 for one, only in iquery; U+FFFE in no rule), or one
+//     the text's prose excludes (RFC 3987 §4.1: the bidirectional
+//     formatting characters LRM, RLM, LRE, RLE, LRO, RLO and PDF, which are
+//     refused written literally too). Such escapes stay percent-encoded in
+//     an IRI (RFC 3987 §3.2, which URIToIRI follows): the error names the
+//     character and the rule, and nothing is returned, so that a decoded
+//     component never holds what it excludes.
 //
 // "%25" decodes to "%". Decode(d, c, Encode(d, c, s)) is s for every s
 // without a delimiter that the component escapes.
@@ -167,6 +180,8 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 		return fail(0, msgEncodingEmpty)
 	}
 	nul := d.x.noNUL
+	chars := d.x.meta.UTF8 // a grammar of characters (;@encoding utf-8)
+	excluded := d.x.excluded
 	var b []byte // nil until the first escape
 	for i := 0; i < len(s); {
 		set, runes := &cs.Rest, cs.RestRunes
@@ -189,6 +204,19 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 				b = make([]byte, i, len(s))
 				copy(b, s[:i])
 			}
+			if chars && v >= utf8.RuneSelf {
+				// The escapes of one UTF-8 character: it must be one the
+				// component admits here.
+				n, reason := decodeChar(s, i, runes, excluded.names, excluded.section)
+				if reason != "" {
+					return fail(i, reason)
+				}
+				for k := i; k < i+3*n; k += 3 {
+					b = append(b, unhex(s[k+1])<<4|unhex(s[k+2]))
+				}
+				i += 3 * n
+				continue
+			}
 			b = append(b, v)
 			i += 3
 			continue
@@ -203,6 +231,12 @@ func Decode(d Dialect, c Component, s string) (string, error) {
 		}
 		if !ok {
 			return fail(i, fmt.Sprintf(msgDecodeNotLiteral, string(ch)))
+		}
+		if n > 1 && excluded.names != nil {
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if name, bad := excluded.names[r]; bad {
+				return fail(i, fmt.Sprintf(msgDecodeExcluded, s[i:i+n], name, excluded.section))
+			}
 		}
 		if ch == 0 && nul != "" {
 			return fail(i, fmt.Sprintf(msgEncodingNUL, nul))
@@ -241,4 +275,37 @@ type EncodingComponent struct {
 	Rule      string
 	Section   string
 	Escapes   bool
+}
+
+// decodeChar reads the escapes at s[i:] of one UTF-8 character in a grammar
+// of characters (the first escape encodes a lead byte) and returns how many
+// escapes it takes, and "" when the component admits the character here
+// (runes) and the prose does not exclude it (excluded, by section);
+// otherwise the reason of the refusal.
+func decodeChar(s string, i int, runes []automaton.RuneRange, excluded map[rune]string, section string) (int, string) {
+	var buf [utf8.UTFMax]byte
+	n := 0
+	for j := i; n < utf8.UTFMax && j+2 < len(s) && s[j] == '%' && typedIsHex(s[j+1]) && typedIsHex(s[j+2]); j += 3 {
+		v := unhex(s[j+1])<<4 | unhex(s[j+2])
+		if n > 0 && !isContinuation(v) {
+			break
+		}
+		buf[n] = v
+		n++
+		if utf8.FullRune(buf[:n]) {
+			break
+		}
+	}
+	r, size := utf8.DecodeRune(buf[:n])
+	if r == utf8.RuneError && size <= 1 {
+		return 0, fmt.Sprintf(msgDecodeNotUTF8, s[i:i+3*n])
+	}
+	seq := s[i : i+3*size]
+	if name, bad := excluded[r]; bad {
+		return 0, fmt.Sprintf(msgDecodeExcludedEsc, seq, name, section)
+	}
+	if !automaton.InRanges(runes, r) {
+		return 0, fmt.Sprintf(msgDecodeNotAdmitted, seq, r)
+	}
+	return size, ""
 }

@@ -227,6 +227,9 @@ func (r componentRule) checkRoundTrip(s string) string {
 	}
 	back, err := Decode(r.d, r.c.Component, e)
 	switch {
+	case refusesExcluded(r.d, err):
+		// A grammar of characters keeps escaped what the component
+		// excludes (RFC 3987 §3.2): Encode escaped it, Decode refuses it.
 	case hasEscapedDelimiter(e, r.d.x.meta.Encoding):
 		if err == nil {
 			return fmt.Sprintf("%s %s: Decode(%q) decoded a delimiter", r.d, r.c.Component, e)
@@ -263,7 +266,9 @@ func TestEncodeProperty(t *testing.T) {
 // TestDecodeExact: Decode reads every string of a component's rule (the
 // positives of its automaton, which take every live transition): the sets
 // make generate computed are the rule, not a part of it. It refuses such a
-// string only for an escaped delimiter or a forbidden NUL.
+// string only for an escaped delimiter, a forbidden NUL, or, in a grammar of
+// characters, escapes of what the component excludes (any octets are
+// pct-encoded syntax; not all of them are characters it holds).
 func TestDecodeExact(t *testing.T) {
 	rules, err := componentRules()
 	require.NoError(t, err)
@@ -284,7 +289,8 @@ func TestDecodeExact(t *testing.T) {
 				// its prose does not ("MUST be followed by two characters from
 				// the <hex> character set").
 				bare := r.d == RFC2141 && ee.Reason == msgDecodeBadEscape
-				assert.True(t, bare || hasEscapedDelimiter(string(s.Input), r.d.x.meta.Encoding) || strings.Contains(ee.Reason, "octet 0"),
+				assert.True(t, bare || hasEscapedDelimiter(string(s.Input), r.d.x.meta.Encoding) || strings.Contains(ee.Reason, "octet 0") ||
+					refusesExcluded(r.d, err),
 					"%s %s: Decode(%q) of a string of %s: %v", r.d, r.c.Component, s.Input, r.c.Rule, err)
 			}
 		}
@@ -308,6 +314,15 @@ func FuzzEncode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// refusesExcluded reports whether err is Decode's refusal, in a grammar of
+// characters, of escapes that decode to what the component excludes
+// (decodeChar).
+func refusesExcluded(d Dialect, err error) bool {
+	var ee *EncodingError
+	return d.x.meta.UTF8 && errors.As(err, &ee) &&
+		(strings.HasSuffix(ee.Reason, msgStaysEncoded) || strings.HasSuffix(ee.Reason, msgStayEncoded))
 }
 
 // hasEscapedDelimiter reports whether e has the escape of a delimiter.
@@ -455,4 +470,62 @@ func TestEncodingVectors(t *testing.T) {
 	for _, d := range Dialects() {
 		assert.True(t, seen[d.ID()], "no vector for %s", d)
 	}
+}
+
+// TestDecodeRFC3987Excluded: decoding into an IRI component never yields
+// what the component excludes (issue 26): the escapes of a character the
+// component's rule does not admit there (RFC 3987 §2.2), of a bidirectional
+// formatting character (§4.1), or of octets that are no UTF-8 character
+// (RFC 3629 §4) are refused, with the character and the rule; they stay
+// percent-encoded in an IRI (§3.2).
+func TestDecodeRFC3987Excluded(t *testing.T) {
+	tests := []struct {
+		name      string
+		c         Component
+		in        string
+		offset    int
+		reason    string
+		rule, sec string
+	}{
+		// §2.2: iprivate = %xE000-F8FF / ..., in iquery only.
+		{name: "iprivate in a path", c: ComponentPath, in: "/a%EE%80%80", offset: 2,
+			reason: `"%EE%80%80" decodes to U+E000, which the rule does not admit here: it stays percent-encoded`, rule: "ipath", sec: "2.2"},
+		// §2.2: ucschar stops at %xFFEF; U+FFFE is a noncharacter.
+		{name: "U+FFFE", c: ComponentPath, in: "%EF%BF%BE", offset: 0,
+			reason: `"%EF%BF%BE" decodes to U+FFFE, which the rule does not admit here: it stays percent-encoded`, rule: "ipath", sec: "2.2"},
+		// §4.1: "IRIs MUST NOT contain bidirectional formatting characters".
+		{name: "escaped RLM", c: ComponentFragment, in: "a%E2%80%8F", offset: 1,
+			reason: `"%E2%80%8F" decodes to U+200F RIGHT-TO-LEFT MARK (RLM), which the text excludes (§4.1): it stays percent-encoded`, rule: "ifragment", sec: "2.2"},
+		{name: "literal RLM", c: ComponentFragment, in: "a\u200f", offset: 1,
+			reason: `"\u200f" is U+200F RIGHT-TO-LEFT MARK (RLM), which the text excludes (§4.1)`, rule: "ifragment", sec: "2.2"},
+		// RFC 3629 §4: FF is in no sequence; C3 alone is cut short.
+		{name: "no UTF-8", c: ComponentPath, in: "%FF", offset: 0,
+			reason: `"%FF" decodes to octets that are no UTF-8 character (RFC 3629 §4): they stay percent-encoded`, rule: "ipath", sec: "2.2"},
+		{name: "cut short", c: ComponentPath, in: "a%C3b", offset: 1,
+			reason: `"%C3" decodes to octets that are no UTF-8 character (RFC 3629 §4): they stay percent-encoded`, rule: "ipath", sec: "2.2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Decode(RFC3987, tc.c, tc.in)
+			assert.Empty(t, got)
+			var ee *EncodingError
+			require.ErrorAs(t, err, &ee)
+			assert.Equal(t, tc.offset, ee.Offset)
+			assert.Equal(t, tc.reason, ee.Reason)
+			assert.Equal(t, tc.rule, ee.Rule)
+			assert.Equal(t, tc.sec, ee.Section)
+		})
+	}
+	// What the component admits decodes: iprivate in a query (§2.2 iquery),
+	// ucschar in a path.
+	got, err := Decode(RFC3987, ComponentQuery, "%EE%80%80")
+	require.NoError(t, err)
+	assert.Equal(t, "\ue000", got)
+	got, err = Decode(RFC3987, ComponentPath, "r%C3%A9sum%C3%A9%20")
+	require.NoError(t, err)
+	assert.Equal(t, "r\u00e9sum\u00e9 ", got)
+	// A grammar of bytes decodes octets as they come (RFC 3986 §2.1).
+	got, err = Decode(RFC3986, ComponentPath, "%EE%80%80%FF")
+	require.NoError(t, err)
+	assert.Equal(t, "\ue000\xff", got)
 }

@@ -113,6 +113,13 @@ func writeHexByte(b *strings.Builder, c byte) {
 //
 //	rfc1738: invalid url at offset 11: unexpected "x", expected digit (in rule port, §5)
 //
+// In a grammar of characters (rfc3987, ;@encoding utf-8) a non-ASCII byte
+// at fault is named as RFC 3629 §4 sees it: bytes that are no UTF-8 by the
+// sequence and what the table allows after it ("invalid UTF-8 sequence ED
+// A0: after ED, RFC 3629 §4 allows %x80-9F"), a well-formed character the
+// grammar excludes by its code point, with the expected ranges in U+
+// notation ("unexpected U+FFFE (UTF-8 EF BF BE), expected U+FDF0-U+FFEF").
+//
 // followed, when Abandoned is set, by the reading given up before Offset
 // (or at it):
 //
@@ -126,9 +133,13 @@ func (e *Error) Error() string {
 	b.WriteString(msgAtOffset)
 	writeDecimal(&b, e.Offset)
 	b.WriteString(": ")
-	if e.Reason != "" {
+	switch {
+	case e.Reason != "":
 		b.WriteString(e.Reason)
-	} else {
+	case e.utf8Fault(&b):
+		// A grammar of characters (;@encoding utf-8): bytes that are no
+		// UTF-8, or a character outside the allowed ranges (utf8msg.go).
+	default:
 		e.found(&b)
 		b.WriteString(msgExpected)
 		writeOrList(&b, e.Expected)

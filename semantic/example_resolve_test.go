@@ -65,8 +65,8 @@ func ExampleWithRecomposition() {
 	fmt.Printf("%q %v\n", target, errors.Is(err, semantic.ErrRecomposition))
 	// Output:
 	// f://g
-	// resolving ".//g" against "f:/a": invalid target: "f://g" would parse with the authority "g", where resolution computed no authority (rfc3986 §5.3)
-	// dot-prefix f:/.//g <nil>
+	// resolving ".//g" against "f:/a": invalid target: "f://g" would parse with the authority "g", where resolution computed no authority (rfc3986 §5.3); erratum R3: WithRecomposition(RecomposeDotPrefix) writes "/." before a path that begins with "//", WithRecomposition(RecomposeLiteral) returns the string §5.3 writes
+	// dot f:/.//g <nil>
 	// literal f://g <nil>
 	// "" true
 }

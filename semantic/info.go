@@ -97,6 +97,10 @@ type Erratum struct {
 	Text    string      `json:"text"` // what the spec text says, quoted
 	Does    string      `json:"does"` // what urispec does
 	Why     string      `json:"why"`
+	// Remedy is the way out of the refusal this reading causes (an option,
+	// or a later dialect that gives what users expect), which the message
+	// of that refusal names; "" for most errata.
+	Remedy string `json:"remedy,omitempty"`
 }
 
 // Info returns everything urispec states about dialect d.
@@ -131,7 +135,7 @@ func Info(d Dialect) (*DialectInfo, error) {
 		}
 		info.Errata = append(info.Errata, Erratum{
 			ID: e.ID, Kind: k, Rule: e.Rule, Section: e.Section,
-			Text: oneLine(e.Text), Does: oneLine(e.Does), Why: oneLine(e.Why),
+			Text: oneLine(e.Text), Does: oneLine(e.Does), Why: oneLine(e.Why), Remedy: oneLine(e.Remedy),
 		})
 	}
 	return info, nil

@@ -35,6 +35,17 @@ const (
 	foundControl    = "control byte "
 	foundDQuote     = `'"'`
 
+	// The UTF-8 faults of a grammar of characters (utf8msg.go, RFC 3629 §4).
+	utf8Sequence     = "invalid UTF-8 sequence "
+	utf8After        = ": after "
+	utf8Allows       = ", RFC 3629 §4 allows "
+	utf8EndIn        = "unexpected end of input in the UTF-8 sequence "
+	utf8Needs        = ", RFC 3629 §4 needs "
+	utf8NoLead       = "invalid UTF-8: byte "
+	utf8BeginsNone   = " begins no sequence of RFC 3629 §4"
+	utf8Continuation = " is a continuation byte after no lead byte (RFC 3629 §4)"
+	utf8Char         = " (UTF-8 "
+
 	// LengthError: "DIALECT: input is N bytes, over the limit of M bytes".
 	msgInputIs   = "input is "
 	msgOverLimit = " bytes, over the limit of "
@@ -118,6 +129,14 @@ const (
 	msgDecodeBadEscape   = "a \"%\" is not followed by two hexadecimal digits"
 	msgDecodeDelimiter   = "%q encodes %q, a delimiter (%s): decoding it would change the meaning"
 	msgDecodeNotLiteral  = "%q is not admitted literally here (it must be percent-encoded)"
+	// A grammar of characters (Decode, decodeChar; RFC 3987 §3.2 keeps such
+	// escapes).
+	msgDecodeNotUTF8     = "%q decodes to octets that are no UTF-8 character (RFC 3629 §4)" + msgStayEncoded
+	msgDecodeNotAdmitted = "%q decodes to U+%04X, which the rule does not admit here" + msgStaysEncoded
+	msgDecodeExcludedEsc = "%q decodes to %s, which the text excludes (§%s)" + msgStaysEncoded
+	msgStaysEncoded      = ": it stays percent-encoded"
+	msgStayEncoded       = ": they stay percent-encoded"
+	msgDecodeExcluded    = "%q is %s, which the text excludes (§%s)"
 
 	// Why a context or a full-form reference of RFC 1630 is no absolute form.
 	msgRFC1630NotAbsolute = "an absolute form must have a colon and that colon must occur before any slash characters"
@@ -170,6 +189,9 @@ const (
 
 	// Resolution.
 	msgResolveFailed = "resolving %q against %q: invalid %s: %v"
+	// msgRemedy ends the message of a refusal that an erratum's remedy:
+	// names (remedy.go): "; erratum R3: WithRecomposition(...) ...".
+	msgRemedy = "; erratum %s: %s"
 	// The recomposition guard (ErrRecomposition).
 	msgRecomposition        = "the target's string would parse into other components than resolution computed"
 	msgRecompositionChanged = "%q would parse with %s, where resolution computed %s (%s %s)"
@@ -182,7 +204,7 @@ const (
 	msgComponentQuery       = "query"
 	msgComponentFragment    = "fragment"
 	msgRecomposeReject      = "reject"
-	msgRecomposeDotPrefix   = "dot-prefix"
+	msgRecomposeDotPrefix   = "dot"
 	msgRecomposeLiteral     = "literal"
 	msgBadRecomposition     = "WithRecomposition(%d): not a Recomposition"
 	msgNoRelativeForm       = "defines no relative form"

@@ -50,6 +50,9 @@ var goldenInputs = []string{
 	"http://x/\x01",
 	"http://x/\x7f",
 	"http://\xc3\xa9/",
+	"http://a/\xed\xa0\x80", // rfc3987: no UTF-8 (a surrogate), RFC 3629 §4
+	"http://a/\xc3",         // rfc3987: a sequence cut short
+	"http://a/\xef\xbf\xbe", // rfc3987: U+FFFE, well-formed, outside ucschar
 	"//a:b@c:d/e",
 	"?q",
 	"#f",

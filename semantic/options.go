@@ -59,10 +59,13 @@ type options struct {
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
 // start rule of the dialect's grammar instead of its default start rule (the
-// first of its ;@start pragma; Info lists them). For Resolve it names the
-// reference's start rule where the dialect offers more than one (rfc3986:
-// URI-reference, or RFC 6874's URI-reference-6874, whose base is then read as
-// URI-6874; Info lists them in Resolution.References).
+// first of its ;@start pragma; Info lists them), the companion start rules
+// included (rfc2396's RFC 2732 rules URI-reference-2732, ...; rfc3986's RFC
+// 6874 rules URI-reference-6874, ...). For Resolve and Relativize it names
+// the reference's start rule where the dialect offers more than one, and so
+// the base's: rfc2396's URI-reference-2732 with absoluteURI-2732 (RFC 2732),
+// rfc3986's URI-reference-6874 with URI-6874 (RFC 6874); Info lists them in
+// Resolution.References.
 func WithRule(rule string) Option {
 	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
 }

@@ -75,6 +75,11 @@ const (
 // *Error or *LengthError of Parse), the target is invalid as its reference
 // (RoleTarget, likewise), or no reference resolves to the target
 // (RoleTarget, Err ErrUnreachable).
+//
+// Where the text's own grammar or algorithm refuses what users expect and an
+// erratum of the dialect names the way out (rfc2396's "?y", a base with a
+// fragment, a target that reads back with another authority), the message
+// ends with it (Remedy).
 type OpError struct {
 	Op      Op
 	Dialect Dialect
@@ -92,9 +97,24 @@ type OpError struct {
 
 func (e *OpError) Error() string {
 	if e.Op == OpRelativize {
-		return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err)
+		return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err) + e.Remedy()
 	}
-	return fmt.Sprintf(msgResolveFailed, e.Ref, e.Base, e.Role, e.Err)
+	return fmt.Sprintf(msgResolveFailed, e.Ref, e.Base, e.Role, e.Err) + e.Remedy()
+}
+
+// Remedy is the clause the message ends with when the refusal is one that an
+// erratum of the dialect names a way out of (its remedy: field): "; erratum
+// R3: " and the option or the later dialect that gives what users expect,
+// or "" (remedy.go).
+func (e *OpError) Remedy() string {
+	input := e.Ref
+	switch {
+	case e.Role == RoleBase:
+		input = e.Base
+	case e.Op == OpRelativize:
+		input = e.Target
+	}
+	return remedy(e.Dialect, e.Role, input, e.Err)
 }
 
 func (e *OpError) Unwrap() error { return e.Err }
@@ -154,7 +174,8 @@ const (
 	RecomposeLiteral
 )
 
-// String returns the CLI spelling: reject, dot-prefix or literal.
+// String returns the CLI spelling (urispec resolve -recompose): reject, dot
+// or literal.
 func (r Recomposition) String() string {
 	switch r {
 	case RecomposeReject:
@@ -199,8 +220,10 @@ func (r Recomposition) String() string {
 //
 // Options: WithMaxLength (for the base and the reference), WithValidating and
 // WithLeadingDots (where the dialect offers them), WithRule (the reference's
-// start rule, where the dialect offers more than one: Info lists them in
-// Resolution.References), WithRecomposition.
+// start rule, where the dialect offers more than one: rfc2396's
+// URI-reference-2732 of RFC 2732 and rfc3986's URI-reference-6874 of RFC
+// 6874, whose bases are read as absoluteURI-2732 and URI-6874; Info lists
+// them in Resolution.References), WithRecomposition.
 func Resolve(d Dialect, base, ref string, opts ...Option) (string, error) {
 	x, err := lookup(d)
 	if err != nil {

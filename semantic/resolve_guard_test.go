@@ -118,7 +118,7 @@ func TestRecompositionOption(t *testing.T) {
 			assert.NotContains(t, errString(err), "WithRecomposition", "%s", d)
 		}
 	}
-	assert.Equal(t, []string{"reject", "dot-prefix", "literal", "Recomposition(9)"},
+	assert.Equal(t, []string{"reject", "dot", "literal", "Recomposition(9)"},
 		[]string{RecomposeReject.String(), RecomposeDotPrefix.String(), RecomposeLiteral.String(), Recomposition(9).String()})
 }
 

@@ -109,5 +109,5 @@ func TestResolveRFC2396Options(t *testing.T) {
 	for _, e := range errata {
 		ids = append(ids, e.ID)
 	}
-	assert.Equal(t, []string{"R1", "R2", "R3", "R4", "R5"}, ids)
+	assert.Equal(t, []string{"R1", "R2", "R3", "R4", "R5", "R6"}, ids)
 }

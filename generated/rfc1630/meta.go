@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1630",
 	SpecTitle:   "Universal Resource Identifiers in WWW",
 	SpecDate:    "1994-06",
-	Fingerprint: "1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc",
+	Fingerprint: "6eb3bfc075cb52de33ab92c629d074114832b657640d966da26a14b28b6ea151",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl"},
 	ScanRules:   []string{"hostport", "host", "user"},
 	Sections: []automaton.RuleSection{
@@ -228,9 +228,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R5", Rule: "-", Section: "Partial-form",
-			Text: "\"If the scheme parts are different, the whole absolute URI must be given. Otherwise, the\nscheme is omitted, and: If the partial URI starts with a non-zero number of consecutive\nslashes, then everything from the context URI up to (but not including) the first\noccurrence of exactly the same number of consecutive slashes which has no greater number\nof consecutive slashes anywhere to the right of it is taken to be the same\"; \"Within the\nresult, all occurrences of \"xxx/../\" or \"/.\" are recursively removed\".",
-			Does: "a partial form that does not begin with \"//\" keeps the context's scheme and its host part\n(after \"scheme://\" up to the next \"/\" or \"?\"): Resolve reads the target back so and fails\nwith ErrRecomposition where the scheme, the host part or the fragment-id are not the\ncontext's and the partial's (the string is the error's Target): \"../../g\" in\n\"http://a/b/c\" gives \"http://g\" (R4: the \"xxx/../\" removals reach the host), \"/g\" in\n\"magic://a\" gives \"magic:/g\" (R3). WithRecomposition(RecomposeLiteral) returns the string\nas the rules write it; WithRecomposition(RecomposeDotPrefix) repairs none of these.",
-			Why:  "the rules give the partial form as the same URI \"up to\" what it replaces; a host part\nthat the path's dot elements remove, or that a single slash drops, is not \"taken to be\nthe same\", so the string is not returned silently, and stays available.",
+			Text:    "\"If the scheme parts are different, the whole absolute URI must be given. Otherwise, the\nscheme is omitted, and: If the partial URI starts with a non-zero number of consecutive\nslashes, then everything from the context URI up to (but not including) the first\noccurrence of exactly the same number of consecutive slashes which has no greater number\nof consecutive slashes anywhere to the right of it is taken to be the same\"; \"Within the\nresult, all occurrences of \"xxx/../\" or \"/.\" are recursively removed\".",
+			Does:    "a partial form that does not begin with \"//\" keeps the context's scheme and its host part\n(after \"scheme://\" up to the next \"/\" or \"?\"): Resolve reads the target back so and fails\nwith ErrRecomposition where the scheme, the host part or the fragment-id are not the\ncontext's and the partial's (the string is the error's Target): \"../../g\" in\n\"http://a/b/c\" gives \"http://g\" (R4: the \"xxx/../\" removals reach the host), \"/g\" in\n\"magic://a\" gives \"magic:/g\" (R3). WithRecomposition(RecomposeLiteral) returns the string\nas the rules write it; WithRecomposition(RecomposeDotPrefix) repairs none of these.",
+			Why:     "the rules give the partial form as the same URI \"up to\" what it replaces; a host part\nthat the path's dot elements remove, or that a single slash drops, is not \"taken to be\nthe same\", so the string is not returned silently, and stays available.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeLiteral) returns the string the rules write",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "Encoding-reserved-characters",

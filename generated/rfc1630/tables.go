@@ -5,11 +5,11 @@ package rfc1630
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1630/rfc1630.abnf (sha256 1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc),
+// grammar/rfc1630/rfc1630.abnf (sha256 6eb3bfc075cb52de33ab92c629d074114832b657640d966da26a14b28b6ea151),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1630",
-	Fingerprint: "1c90e4a5b45e773ceb6d26bc4e7ccf053b81689ad467db2235d10c640ca178dc",
+	Fingerprint: "6eb3bfc075cb52de33ab92c629d074114832b657640d966da26a14b28b6ea151",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "uri", "prefixedurl", "hostport", "host", "user"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC1808",
 	SpecTitle:   "Relative Uniform Resource Locators",
 	SpecDate:    "1995-06",
-	Fingerprint: "cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e",
+	Fingerprint: "c8c3c802cf06bd8c85dc64889fe73e832ccd88412cc3973bc89953ea6fcbe5d0",
 	StartRules:  []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Renames: []automaton.Rename{
 		{Spec: "net_path", ABNF: "net-path"},
@@ -128,9 +128,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R7", Rule: "-", Section: "4",
-			Text: "step 6 \"The following operations are then applied, in order, to the new path: a) All\noccurrences of \"./\", where \".\" is a complete path segment, are removed.\"; step 7 \"The\nresulting URL components, including any inherited from the base URL, are recombined to\ngive the absolute form of the embedded URL.\"; §2.4.3 \"If the parse string begins with a\ndouble-slash \"//\", then the substring of characters after the double-slash and up to, but\nnot including, the next slash \"/\" character is the network location/login (<net_loc>)\".",
-			Does: "\"..//x\" against \"http:/a/b\" gives the path \"//x\" without a net_loc, which step 7 writes\n\"http://x\", a string §2.4.3 reads with the net_loc \"x\". Resolve reads every step 7 string\nback by §2.4 (after the grammar accepts it as a URL) and fails by default with\nErrRecomposition where its components are not those step 7 recombined (the string is the\nerror's Target); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before such a path\n(\"http:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as written.",
-			Why:  "step 7 recombines components, so a string that §2.4 breaks down into others is not their\nrecombination; the literal string stays available. \"/.\" is a complete \".\" segment that\nstep 6a removes again.",
+			Text:    "step 6 \"The following operations are then applied, in order, to the new path: a) All\noccurrences of \"./\", where \".\" is a complete path segment, are removed.\"; step 7 \"The\nresulting URL components, including any inherited from the base URL, are recombined to\ngive the absolute form of the embedded URL.\"; §2.4.3 \"If the parse string begins with a\ndouble-slash \"//\", then the substring of characters after the double-slash and up to, but\nnot including, the next slash \"/\" character is the network location/login (<net_loc>)\".",
+			Does:    "\"..//x\" against \"http:/a/b\" gives the path \"//x\" without a net_loc, which step 7 writes\n\"http://x\", a string §2.4.3 reads with the net_loc \"x\". Resolve reads every step 7 string\nback by §2.4 (after the grammar accepts it as a URL) and fails by default with\nErrRecomposition where its components are not those step 7 recombined (the string is the\nerror's Target); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before such a path\n(\"http:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as written.",
+			Why:     "step 7 recombines components, so a string that §2.4 breaks down into others is not their\nrecombination; the literal string stays available. \"/.\" is a complete \".\" segment that\nstep 6a removes again.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeDotPrefix) writes \"/.\" before a path that\nbegins with \"//\", WithRecomposition(RecomposeLiteral) returns the string step 7 writes",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "2.2",

@@ -5,11 +5,11 @@ package rfc1808
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc1808/rfc1808.abnf (sha256 cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e),
+// grammar/rfc1808/rfc1808.abnf (sha256 c8c3c802cf06bd8c85dc64889fe73e832ccd88412cc3973bc89953ea6fcbe5d0),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc1808",
-	Fingerprint: "cbfdeee16bc675464552285b9160ecfa86c6f7e3473f3c48693a2debf4673f9e",
+	Fingerprint: "c8c3c802cf06bd8c85dc64889fe73e832ccd88412cc3973bc89953ea6fcbe5d0",
 	Rules:       []string{"URL", "absoluteURL", "relativeURL", "generic-RL"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -14,7 +14,7 @@
 // server (§3.2.2), URI-reference-2732 (§RFC2732-3), absoluteURI-2732
 // (§RFC2732-3), relativeURI-2732 (§RFC2732-3) and server-2732 (§RFC2732-3).
 // The errata of the .abnf (E1, E2, E3, E4, E5, E6, E7, E8, E9, E10, E11, E12,
-// E13, E14, R1, R2, R3, R4, R5, N1, N2, N3, N4) list every reading the
+// E13, E14, R1, R2, R3, R4, R5, R6, N1, N2, N3, N4) list every reading the
 // transcription makes of the text (urispec dialects, grammar/ERRATA.md).
 //
 // URI-reference, absoluteURI and relativeURI are RFC 2396's start rules; server

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC2396",
 	SpecTitle:   "Uniform Resource Identifiers (URI): Generic Syntax",
 	SpecDate:    "1998-08",
-	Fingerprint: "5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8",
+	Fingerprint: "56863de296817dffbeec6dac2cba632b841d6518e8460bf05e9a97f4d75e9b77",
 	StartRules:  []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Renames: []automaton.Rename{
 		{Spec: "hier_part", ABNF: "hier-part"},
@@ -129,9 +129,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "E7", Rule: "relativeURI", Section: "5",
-			Text: "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]; Appendix C.1 \"?y =\nhttp://a/b/c/?y\"; §5.2 \"The above algorithm is intended to provide an example by which the\noutput of implementations can be tested\".",
-			Does: "the grammar decides: a relativeURI has a path, so \"?y\" (and any reference that is a query\nalone) is not a URI-reference, and resolving it fails. §5.2 applied to it would give the\nvalue Appendix C.1 lists (6a copies \"/b/c/\", 6b appends \"\"), but urispec rejects the\nreference before §5.2.",
-			Why:  "the BNF is the only text that defines what a URI reference is; §5.2 describes what to do\nwith one and Appendix C is a list of examples; step 2 tests the four components\ngenerically (it equally excludes \"//a\" and \"http:?y\"), so it says nothing about which\nreferences the grammar admits. No rule of RFC 2396 derives a reference that is a query\nalone (RFC 1808 §2.2 did, with rel_path = [ path ] [ \";\" params ] [ \"?\" query ]), and\ndraft-fielding-uri-rfc2396bis-01 G.2 calls the change a correction: \"The ABNF of hier-part\nand relative-URI (Section 3) has been corrected to allow a relative URI path to be empty.\"\nLetting §5.2 admit \"?y\" would make check and resolve disagree on what a reference is.",
+			Text:    "relativeURI = ( net_path | abs_path | rel_path ) [ \"?\" query ]; Appendix C.1 \"?y =\nhttp://a/b/c/?y\"; §5.2 \"The above algorithm is intended to provide an example by which the\noutput of implementations can be tested\".",
+			Does:    "the grammar decides: a relativeURI has a path, so \"?y\" (and any reference that is a query\nalone) is not a URI-reference, and resolving it fails. §5.2 applied to it would give the\nvalue Appendix C.1 lists (6a copies \"/b/c/\", 6b appends \"\"), but urispec rejects the\nreference before §5.2.",
+			Why:     "the BNF is the only text that defines what a URI reference is; §5.2 describes what to do\nwith one and Appendix C is a list of examples; step 2 tests the four components\ngenerically (it equally excludes \"//a\" and \"http:?y\"), so it says nothing about which\nreferences the grammar admits. No rule of RFC 2396 derives a reference that is a query\nalone (RFC 1808 §2.2 did, with rel_path = [ path ] [ \";\" params ] [ \"?\" query ]), and\ndraft-fielding-uri-rfc2396bis-01 G.2 calls the change a correction: \"The ABNF of hier-part\nand relative-URI (Section 3) has been corrected to allow a relative URI path to be empty.\"\nLetting §5.2 admit \"?y\" would make check and resolve disagree on what a reference is.",
+			Refusal: "query-reference", Remedy: "rfc2396bis-01 and rfc3986, whose grammars admit a query alone\n(rfc2396bis-01 G.2), resolve it",
 		},
 		{
 			ID: "E8", Rule: "absoluteURI", Section: "3",
@@ -189,9 +190,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R3", Rule: "-", Section: "5.2",
-			Text: "step 6a: \"All but the last segment of the base URI's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7: \"if authority is defined then append \"//\" to result append\nauthority to result append path to result\".",
-			Does: "copies nothing for an empty base path: \"test\" against \"http://example.com\" gives\n\"http://example.comtest\", a string that parses with the authority \"example.comtest\".\nResolve reads every step 7 string back with URI-reference and fails by default with\nErrRecomposition where its components are not the target's (the string is the error's\nTarget); WithRecomposition(RecomposeLiteral) returns it. A path \"//x\" without an authority\n(\".//x\" against \"foo:/a\" gives \"foo://x\") is written \"foo:/.//x\" with\nWithRecomposition(RecomposeDotPrefix); \"http://example.comtest\" has no such repair.",
-			Why:  "the literal step: an empty path has no slash and nothing to copy, and step 7 is pseudocode\nthat appends the path, which in RFC 2396 carries its own slash (abs_path = \"/\"\npath_segments), right after the authority. RFC 1808's step 7, which only names the\ncomponents, is recombined in its §2.1 layout instead (rfc1808 R3).\ndraft-fielding-uri-rfc2396bis-01 and RFC 3986 §5.2.3 later copy a \"/\" in this case; RFC\n2396 does not. Appendix B goes \"in the opposite direction\" to recreate \"a URI reference\nfrom its components\": a string that gives other components does not, so it is not\nreturned silently; \"/.\" is a complete \".\" segment that step 6c removes again.",
+			Text:    "step 6a: \"All but the last segment of the base URI's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7: \"if authority is defined then append \"//\" to result append\nauthority to result append path to result\".",
+			Does:    "copies nothing for an empty base path: \"test\" against \"http://example.com\" gives\n\"http://example.comtest\", a string that parses with the authority \"example.comtest\".\nResolve reads every step 7 string back with URI-reference and fails by default with\nErrRecomposition where its components are not the target's (the string is the error's\nTarget); WithRecomposition(RecomposeLiteral) returns it. A path \"//x\" without an authority\n(\".//x\" against \"foo:/a\" gives \"foo://x\") is written \"foo:/.//x\" with\nWithRecomposition(RecomposeDotPrefix); \"http://example.comtest\" has no such repair.",
+			Why:     "the literal step: an empty path has no slash and nothing to copy, and step 7 is pseudocode\nthat appends the path, which in RFC 2396 carries its own slash (abs_path = \"/\"\npath_segments), right after the authority. RFC 1808's step 7, which only names the\ncomponents, is recombined in its §2.1 layout instead (rfc1808 R3).\ndraft-fielding-uri-rfc2396bis-01 and RFC 3986 §5.2.3 later copy a \"/\" in this case; RFC\n2396 does not. Appendix B goes \"in the opposite direction\" to recreate \"a URI reference\nfrom its components\": a string that gives other components does not, so it is not\nreturned silently; \"/.\" is a complete \".\" segment that step 6c removes again.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeLiteral) returns the string step 7 writes;\nrfc2396bis-01 and rfc3986 write a \"/\" after an empty base path",
 		},
 		{
 			ID: "R4", Rule: "-", Section: "5.2",
@@ -204,6 +206,13 @@ var Meta = &automaton.Meta{
 			Text: "\"?y = http://a/b/c/?y\"",
 			Does: "fails: \"?y\" is not a URI-reference (grammar erratum E7), so the reference is invalid,\nalthough §5.2 applied to it would give \"http://a/b/c/?y\".",
 			Why:  "the grammar decides what a reference is; Appendix C is a list of examples and §5.2 calls\nitself \"an example by which the output of implementations can be tested\";\ndraft-fielding-uri-rfc2396bis-01 G.2 later corrects the ABNF \"to allow a relative URI path\nto be empty\" (the dialect rfc2396bis-01, where \"?y\" resolves to \"http://a/b/c/d;p?y\"). The\nthird-party vectors that list it are expected failures.",
+		},
+		{
+			ID: "R6", Rule: "-", Section: "5.2",
+			Text:    "\"The base URI is established according to the rules of Section 5.1 and parsed into the\nfour main components as described in Section 3\"; §3 absoluteURI = scheme \":\" ( hier_part\n| opaque_part ), without a fragment, which §4 adds to a URI-reference only.",
+			Does:    "a base with a fragment (\"http://a/b#f\") is not an absoluteURI: Resolve fails with the\nbase's syntax error at the \"#\".",
+			Why:     "the base is a URI (§5.1), and only a URI-reference carries a fragment (§4:\nURI-reference = [ absoluteURI | relativeURI ] [ \"#\" fragment ]); dropping it silently\nwould resolve against another string than the caller gave.",
+			Refusal: "base-fragment", Remedy: "drop the fragment from the base; rfc3986 reads a base with one (its\nbase rule is URI) and resolves without it (§5.2.2)",
 		},
 		{
 			ID: "N1", Rule: "escaped", Section: "2.3",

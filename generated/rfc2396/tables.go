@@ -5,11 +5,11 @@ package rfc2396
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396/rfc2396.abnf (sha256 5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8),
+// grammar/rfc2396/rfc2396.abnf (sha256 56863de296817dffbeec6dac2cba632b841d6518e8460bf05e9a97f4d75e9b77),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396",
-	Fingerprint: "5028da59a59df16427c02cfb50c3f587f0e81719bf2dd4a2accd0d7a8097f4c8",
+	Fingerprint: "56863de296817dffbeec6dac2cba632b841d6518e8460bf05e9a97f4d75e9b77",
 	Rules:       []string{"URI-reference", "absoluteURI", "relativeURI", "server", "URI-reference-2732", "absoluteURI-2732", "relativeURI-2732", "server-2732"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-uri-rfc2396bis-01",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2003-03-03",
-	Fingerprint: "e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84",
+	Fingerprint: "bbfa4cbf57e114e92e3b1412b228b7476ffba4ded3a6f1a6e78c2d47fd604af6",
 	StartRules:  []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference"},
 	ScanRules:   []string{"server", "IPv4address"},
 	Sections: []automaton.RuleSection{
@@ -249,9 +249,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R6", Rule: "-", Section: "5.2",
-			Text: "merge step 1 \"If the base URI's path component is the empty string, then a single slash\ncharacter (\"/\") is copied to the buffer.\", step 3 \"All occurrences of \"./\", where \".\" is a\ncomplete path segment, are removed from the buffer string.\", and the recombination \"if\ndefined(T.authority) then append \"//\" to result; append T.authority to result; endif;\nappend T.path to result;\".",
-			Does: "\".//x\" against \"foo:\" gives the path \"//x\" without an authority, which the recombination\nwrites \"foo://x\", a string with the authority \"x\". Resolve reads every recombined string\nback with URI-reference and fails by default with ErrRecomposition where its components\nare not T's (the string is the error's Target; also the non-validating targets of R5\nthat are no URI-reference); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before\nsuch a path (\"foo:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as\nthe pseudocode writes it.",
-			Why:  "the literal steps give the string, so it stays available, as RFC 3986 (its R3) keeps\nit; a target whose string names another authority than the one computed is not what §5\npromises (\"transforming R into its target (T)\"), and \"/.\" is the repair RFC 3986's\nimplementations make (WHATWG URL, uriparser), a \".\" segment merge step 3 removes.",
+			Text:    "merge step 1 \"If the base URI's path component is the empty string, then a single slash\ncharacter (\"/\") is copied to the buffer.\", step 3 \"All occurrences of \"./\", where \".\" is a\ncomplete path segment, are removed from the buffer string.\", and the recombination \"if\ndefined(T.authority) then append \"//\" to result; append T.authority to result; endif;\nappend T.path to result;\".",
+			Does:    "\".//x\" against \"foo:\" gives the path \"//x\" without an authority, which the recombination\nwrites \"foo://x\", a string with the authority \"x\". Resolve reads every recombined string\nback with URI-reference and fails by default with ErrRecomposition where its components\nare not T's (the string is the error's Target; also the non-validating targets of R5\nthat are no URI-reference); WithRecomposition(RecomposeDotPrefix) writes \"/.\" before\nsuch a path (\"foo:/.//x\"), WithRecomposition(RecomposeLiteral) returns the string as\nthe pseudocode writes it.",
+			Why:     "the literal steps give the string, so it stays available, as RFC 3986 (its R3) keeps\nit; a target whose string names another authority than the one computed is not what §5\npromises (\"transforming R into its target (T)\"), and \"/.\" is the repair RFC 3986's\nimplementations make (WHATWG URL, uriparser), a \".\" segment merge step 3 removes.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeDotPrefix) writes \"/.\" before a path that\nbegins with \"//\", WithRecomposition(RecomposeLiteral) returns the string the pseudocode\nwrites",
 		},
 		{
 			ID: "N1", Rule: "hostname", Section: "6.2.2.1",

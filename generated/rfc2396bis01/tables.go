@@ -5,11 +5,11 @@ package rfc2396bis01
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84),
+// grammar/rfc2396bis-01/rfc2396bis-01.abnf (sha256 bbfa4cbf57e114e92e3b1412b228b7476ffba4ded3a6f1a6e78c2d47fd604af6),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc2396bis-01",
-	Fingerprint: "e8921ead4823f4958e99d37e6e8908c6b5a9477954ee018b2d67b86c879d7f84",
+	Fingerprint: "bbfa4cbf57e114e92e3b1412b228b7476ffba4ded3a6f1a6e78c2d47fd604af6",
 	Rules:       []string{"URI-reference", "absolute-URI", "relative-URI", "absolute-URI-reference", "server", "IPv4address"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

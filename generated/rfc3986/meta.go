@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "b976c0794dcff6aecd651a4b53e71a2acfd0a375aa64952ebf2100ed79471dff",
+	Fingerprint: "8dbf4e840dd2ff934ce7682e52c61a286a1772da77d2d3ed427295a93d1f3af8",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -120,9 +120,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R3", Rule: "-", Section: "5.3",
-			Text: "§5: resolution gives \"a string matching the <URI> syntax rule\"; §5.2.4 may leave a path\nthat begins with \"//\" where T has no authority (\"f:/a\" and \".//g\" give T.path = \"//g\";\n\"file:/var/www/x\" and \"../../..//evil.com/x\" give \"//evil.com/x\"), which §3.3 forbids\n(\"If a URI does not contain an authority component, then the path cannot begin with two\nslash characters\"); §5.4.2: \"the \"..\" syntax cannot be used to change the authority\ncomponent of a URI\".",
-			Does: "Resolve reads the string §5.3 recomposes back with URI-reference; where its components\nare not those of T (\"f://g\" has the authority \"g\"), it fails by default with\nErrRecomposition, naming the component and carrying the string (\"f://g\") as Target.\nWithRecomposition(RecomposeDotPrefix) writes \"/.\" before such a path (\"f:/.//g\"),\nWithRecomposition(RecomposeLiteral) returns the string as §5.3 writes it, as the\nconformance vectors state it.",
-			Why:  "§5.2 says its algorithm \"provides definitive results that can be used to test the output\nof other implementations\", so the literal string stays available; but a string that\nnames another authority than the resolution computed is no result a caller should take\nsilently (§5.4.2). \"/.\" is the repair of WHATWG URL serialization and uriparser, a dot\nsegment as §4.2 uses one (\"./this:that\"), removed again by remove_dot_segments.",
+			Text:    "§5: resolution gives \"a string matching the <URI> syntax rule\"; §5.2.4 may leave a path\nthat begins with \"//\" where T has no authority (\"f:/a\" and \".//g\" give T.path = \"//g\";\n\"file:/var/www/x\" and \"../../..//evil.com/x\" give \"//evil.com/x\"), which §3.3 forbids\n(\"If a URI does not contain an authority component, then the path cannot begin with two\nslash characters\"); §5.4.2: \"the \"..\" syntax cannot be used to change the authority\ncomponent of a URI\".",
+			Does:    "Resolve reads the string §5.3 recomposes back with URI-reference; where its components\nare not those of T (\"f://g\" has the authority \"g\"), it fails by default with\nErrRecomposition, naming the component and carrying the string (\"f://g\") as Target.\nWithRecomposition(RecomposeDotPrefix) writes \"/.\" before such a path (\"f:/.//g\"),\nWithRecomposition(RecomposeLiteral) returns the string as §5.3 writes it, as the\nconformance vectors state it.",
+			Why:     "§5.2 says its algorithm \"provides definitive results that can be used to test the output\nof other implementations\", so the literal string stays available; but a string that\nnames another authority than the resolution computed is no result a caller should take\nsilently (§5.4.2). \"/.\" is the repair of WHATWG URL serialization and uriparser, a dot\nsegment as §4.2 uses one (\"./this:that\"), removed again by remove_dot_segments.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeDotPrefix) writes \"/.\" before a path that\nbegins with \"//\", WithRecomposition(RecomposeLiteral) returns the string §5.3 writes",
 		},
 		{
 			ID: "R4", Rule: "-", Section: "RFC6874-2",

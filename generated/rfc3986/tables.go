@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 b976c0794dcff6aecd651a4b53e71a2acfd0a375aa64952ebf2100ed79471dff),
+// grammar/rfc3986/rfc3986.abnf (sha256 8dbf4e840dd2ff934ce7682e52c61a286a1772da77d2d3ed427295a93d1f3af8),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "b976c0794dcff6aecd651a4b53e71a2acfd0a375aa64952ebf2100ed79471dff",
+	Fingerprint: "8dbf4e840dd2ff934ce7682e52c61a286a1772da77d2d3ed427295a93d1f3af8",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

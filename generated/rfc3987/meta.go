@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3987",
 	SpecTitle:   "Internationalized Resource Identifiers (IRIs)",
 	SpecDate:    "2005-01",
-	Fingerprint: "88982c6748a6554219f8d55bb5893647ca2f1d53a37f0b954428b85452522c48",
+	Fingerprint: "788318552446df1a11a67bdb33c65fb095300f13510a391b745a925aa2f5206e",
 	StartRules:  []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
 	ScanRules:   []string{"IPv4address", "ucschar", "iprivate"},
 	Sections: []automaton.RuleSection{
@@ -95,9 +95,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R2", Rule: "-", Section: "6.5",
-			Text: "§6.5: \"the algorithms of [RFC3986] can be applied directly\"; RFC 3986 §5.4.2: \"the \"..\"\nsyntax cannot be used to change the authority component of a URI\".",
-			Does: "as RFC 3986 (grammar/rfc3986 erratum R3): Resolve reads the recomposed string back with\nIRI-reference and fails by default with ErrRecomposition where its components are not\nthe target's (\"f:/a\" and \".//g\" give \"f://g\", the error's Target);\nWithRecomposition(RecomposeDotPrefix) writes \"f:/.//g\", WithRecomposition(RecomposeLiteral)\nreturns \"f://g\".",
-			Why:  "RFC 3986's algorithm applied directly, with its guard and its two options.",
+			Text:    "§6.5: \"the algorithms of [RFC3986] can be applied directly\"; RFC 3986 §5.4.2: \"the \"..\"\nsyntax cannot be used to change the authority component of a URI\".",
+			Does:    "as RFC 3986 (grammar/rfc3986 erratum R3): Resolve reads the recomposed string back with\nIRI-reference and fails by default with ErrRecomposition where its components are not\nthe target's (\"f:/a\" and \".//g\" give \"f://g\", the error's Target);\nWithRecomposition(RecomposeDotPrefix) writes \"f:/.//g\", WithRecomposition(RecomposeLiteral)\nreturns \"f://g\".",
+			Why:     "RFC 3986's algorithm applied directly, with its guard and its two options.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeDotPrefix) writes \"/.\" before a path that\nbegins with \"//\", WithRecomposition(RecomposeLiteral) returns the string RFC 3986 §5.3\nwrites",
 		},
 		{
 			ID: "N1", Rule: "-", Section: "5.3.2.2",
@@ -143,4 +144,5 @@ var Meta = &automaton.Meta{
 		},
 	},
 	Encoding: Encoding,
+	UTF8:     true,
 }

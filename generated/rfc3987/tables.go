@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 88982c6748a6554219f8d55bb5893647ca2f1d53a37f0b954428b85452522c48),
+// grammar/rfc3987/rfc3987.abnf (sha256 788318552446df1a11a67bdb33c65fb095300f13510a391b745a925aa2f5206e),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "88982c6748a6554219f8d55bb5893647ca2f1d53a37f0b954428b85452522c48",
+	Fingerprint: "788318552446df1a11a67bdb33c65fb095300f13510a391b745a925aa2f5206e",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

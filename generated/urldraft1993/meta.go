@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-ietf-uri-url-01",
 	SpecTitle:   "Uniform Resource Locators",
 	SpecDate:    "1993-07-14",
-	Fingerprint: "940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122",
+	Fingerprint: "4a76cc29efeef619d602145eefe8e74f12eed15c6d43f6cc6068bb67377b7d0f",
 	StartRules:  []string{"fragmentaddress", "url", "partial-address"},
 	ScanRules:   []string{"host", "hostport", "hostnumber"},
 	Sections: []automaton.RuleSection{
@@ -223,9 +223,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R5", Rule: "-", Section: "Partial-form",
-			Text: "\"If the access and host parts are the same, then the path may be given in absolute\n(fully qualified) or relative form.\"; §Internet-protocol-parts: \"This starts with a double\nslash \"//\" to indicate its presence, and continues until the following slash \"/\".\"",
-			Does: "the target of a partial form that does not begin with \"//\" keeps the scheme and the\nInternet part of the context: Resolve reads the target back as §Partial-form reads a\ncontext (after the grammar accepts it, R2) and fails with ErrRecomposition where its\nscheme, Internet part or fragment are not those (the string is the error's Target);\nWithRecomposition(RecomposeLiteral) returns it, WithRecomposition(RecomposeDotPrefix)\nwrites \"/.\" after \"scheme:\" where that repairs it. No partial form of this grammar is\nknown to give such a target: R4 keeps \"g\" against \"http://a\" from joining the host.",
-			Why:  "the rule is for partial forms whose access and host parts are the context's; one that\nwould give another host part abbreviates another URL than the text says.",
+			Text:    "\"If the access and host parts are the same, then the path may be given in absolute\n(fully qualified) or relative form.\"; §Internet-protocol-parts: \"This starts with a double\nslash \"//\" to indicate its presence, and continues until the following slash \"/\".\"",
+			Does:    "the target of a partial form that does not begin with \"//\" keeps the scheme and the\nInternet part of the context: Resolve reads the target back as §Partial-form reads a\ncontext (after the grammar accepts it, R2) and fails with ErrRecomposition where its\nscheme, Internet part or fragment are not those (the string is the error's Target);\nWithRecomposition(RecomposeLiteral) returns it, WithRecomposition(RecomposeDotPrefix)\nwrites \"/.\" after \"scheme:\" where that repairs it. No partial form of this grammar is\nknown to give such a target: R4 keeps \"g\" against \"http://a\" from joining the host.",
+			Why:     "the rule is for partial forms whose access and host parts are the context's; one that\nwould give another host part abbreviates another URL than the text says.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeLiteral) returns the string the rules write",
 		},
 		{
 			ID: "N1", Rule: "port", Section: "Internet-protocol-parts",

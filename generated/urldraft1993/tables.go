@@ -5,11 +5,11 @@ package urldraft1993
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-draft-1993/url-draft-1993.abnf (sha256 940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122),
+// grammar/url-draft-1993/url-draft-1993.abnf (sha256 4a76cc29efeef619d602145eefe8e74f12eed15c6d43f6cc6068bb67377b7d0f),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-draft-1993",
-	Fingerprint: "940d8972902770aa1150571afaec9ad887eb96fa4b30c72780324fe7736ca122",
+	Fingerprint: "4a76cc29efeef619d602145eefe8e74f12eed15c6d43f6cc6068bb67377b7d0f",
 	Rules:       []string{"fragmentaddress", "url", "partial-address", "host", "hostport", "hostnumber"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "draft-fielding-url-syntax-05",
 	SpecTitle:   "Uniform Resource Locators (URL): Generic Syntax and Semantics",
 	SpecDate:    "1997-05-02",
-	Fingerprint: "20c5bf1d90e3634794c7e928b00f2b711760da7a53ef3933e9818aaaba7b7b3d",
+	Fingerprint: "9047cbfb16a7a62c95ba9e9b604728747a77f7be3a60603b4b5559b3eae1a54e",
 	StartRules:  []string{"URL-reference", "absoluteURL", "relativeURL"},
 	ScanRules:   []string{"site"},
 	Renames: []automaton.Rename{
@@ -177,9 +177,10 @@ var Meta = &automaton.Meta{
 		},
 		{
 			ID: "R4", Rule: "-", Section: "5.2",
-			Text: "step 6a \"All but the last segment of the base URL's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7 \"if site is defined then append \"//\" to result append site to\nresult append path to result\"; Appendix B: \"going in the opposite direction, we can\nrecreate a URL reference from its components using the algorithm in step 7 of Section\n5.2\"; §4.3.2 path = [ \"/\" ] path_segments (the path carries its own slash).",
-			Does: "computes step 7's string: \"g\" against \"http://a\" or \"http://a?q\" gives \"http://ag\", \"..\"\nagainst \"http://a\" gives \"http://a..\"; the target's components are the site \"a\" and the\npath \"g\" or \"..\", but the string parses again with the site \"ag\", or with no site at all\n(\"a..\" is no hostname). Resolve reads every step 7 string back with URL-reference and\nfails by default with ErrRecomposition where its components are not the target's (the\nstring is the error's Target); WithRecomposition(RecomposeLiteral) returns it. A path\n\"//x\" without a site (\".//x\" against \"foo:/a\" gives \"foo://x\") is written \"foo:/.//x\" with\nWithRecomposition(RecomposeDotPrefix); \"http://ag\" has no such repair.",
-			Why:  "the pseudocode appends the path right after the site, and a path with no slash of its own\nhas none to write; adding one is the repair rfc2396bis-01 merge step 1 makes (\"If the base\nURI's path component is the empty string, then a single slash character (\"/\") is copied to\nthe buffer\"), not this text's. Appendix B says step 7 recreates \"a URL reference from its\ncomponents\": a string that gives other components does not, so it is not returned\nsilently; \"/.\" is a complete \".\" segment that step 6d removes again.",
+			Text:    "step 6a \"All but the last segment of the base URL's path component is copied to the\nbuffer. In other words, any characters after the last (right-most) slash character, if\nany, are excluded.\"; step 7 \"if site is defined then append \"//\" to result append site to\nresult append path to result\"; Appendix B: \"going in the opposite direction, we can\nrecreate a URL reference from its components using the algorithm in step 7 of Section\n5.2\"; §4.3.2 path = [ \"/\" ] path_segments (the path carries its own slash).",
+			Does:    "computes step 7's string: \"g\" against \"http://a\" or \"http://a?q\" gives \"http://ag\", \"..\"\nagainst \"http://a\" gives \"http://a..\"; the target's components are the site \"a\" and the\npath \"g\" or \"..\", but the string parses again with the site \"ag\", or with no site at all\n(\"a..\" is no hostname). Resolve reads every step 7 string back with URL-reference and\nfails by default with ErrRecomposition where its components are not the target's (the\nstring is the error's Target); WithRecomposition(RecomposeLiteral) returns it. A path\n\"//x\" without a site (\".//x\" against \"foo:/a\" gives \"foo://x\") is written \"foo:/.//x\" with\nWithRecomposition(RecomposeDotPrefix); \"http://ag\" has no such repair.",
+			Why:     "the pseudocode appends the path right after the site, and a path with no slash of its own\nhas none to write; adding one is the repair rfc2396bis-01 merge step 1 makes (\"If the base\nURI's path component is the empty string, then a single slash character (\"/\") is copied to\nthe buffer\"), not this text's. Appendix B says step 7 recreates \"a URL reference from its\ncomponents\": a string that gives other components does not, so it is not returned\nsilently; \"/.\" is a complete \".\" segment that step 6d removes again.",
+			Refusal: "recomposition", Remedy: "WithRecomposition(RecomposeLiteral) returns the string step 7 writes;\nrfc2396bis-01 and rfc3986 write a \"/\" after an empty base path",
 		},
 		{
 			ID: "N1", Rule: "escaped", Section: "2.4.2",

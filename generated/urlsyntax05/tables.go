@@ -5,11 +5,11 @@ package urlsyntax05
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/url-syntax-05/url-syntax-05.abnf (sha256 20c5bf1d90e3634794c7e928b00f2b711760da7a53ef3933e9818aaaba7b7b3d),
+// grammar/url-syntax-05/url-syntax-05.abnf (sha256 9047cbfb16a7a62c95ba9e9b604728747a77f7be3a60603b4b5559b3eae1a54e),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "url-syntax-05",
-	Fingerprint: "20c5bf1d90e3634794c7e928b00f2b711760da7a53ef3933e9818aaaba7b7b3d",
+	Fingerprint: "9047cbfb16a7a62c95ba9e9b604728747a77f7be3a60603b4b5559b3eae1a54e",
 	Rules:       []string{"URL-reference", "absoluteURL", "relativeURL", "site"},
 	Start: []uint16{
 		1, 2, 3, 4,

@@ -66,8 +66,9 @@
 //	                       / erratum ) *WSP NL
 //	erratum        =  "erratum" 1*WSP word 1*WSP word 1*WSP "§" section   ; word: RULE or "-"
 //	                  *( NL field )                    ; on the lines right after
-//	field          =  ";   " ("text:" / "does:" / "why:") text
+//	field          =  ";   " ("text:" / "does:" / "why:" / "remedy:" 1*WSP refusal) text
 //	                  *( NL ";    " *WSP text )        ; continuation: 4 or more spaces
+//	refusal        =  "recomposition" / "base-fragment" / "query-reference"  ; Refusals
 //	section-cite   =  ";" *WSP "§" section [ 1*WSP ";" text ]  ; trailing, on a rule's first line
 //
 // ;@dialect, ;@spec and ;@encoding may appear once, ;@start and ;@core lines add up. A

@@ -378,6 +378,9 @@ func (l *linter) errata() {
 				l.add(KindErratum, e.Rule, e.Pos, lintErratumField, e.ID, f.name)
 			}
 		}
+		if e.Refusal != "" && (!slices.Contains(Refusals, e.Refusal) || e.RemedyText == "") {
+			l.add(KindErratum, e.Rule, e.Pos, lintErratumRemedy, e.ID, e.Refusal, strings.Join(Refusals, ", "))
+		}
 	}
 }
 

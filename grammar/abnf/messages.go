@@ -49,13 +49,14 @@ const (
 	msgErratumHeader     = ";@erratum needs ID RULE §SECTION"
 	msgErratumSection    = "section %q in ;@erratum must start with §"
 	msgPragmaSection     = "section %q in ;@%s must start with §"
-	msgErratumField      = "erratum %s: expected text:, does: or why: after ';   '"
+	msgErratumField      = "erratum %s: expected text:, does:, why: or remedy: after ';   '"
 	msgErratumFieldDup   = "erratum %s: duplicate %s field"
 	msgErratumFieldFirst = "erratum %s: continuation line before any text:, does: or why: field"
 )
 
 // Lint messages, by kind.
 const (
+	lintErratumRemedy  = "erratum %s: remedy: needs a refusal (%q is not one of %s) and its text"
 	lintUndefined      = "rule %s is not defined"
 	lintUndefinedStart = ";@start names %s, which is not defined"
 	lintUndefinedNFB   = ";@not-followed-by names %s, which is not defined"

@@ -102,7 +102,13 @@ type Erratum struct {
 	Text    string // what the spec says
 	Does    string // what the transcription does
 	Why     string
-	Pos     Pos
+	// Remedy (optional) is the way out of a refusal this reading causes:
+	// Refusal names the refusal (one of Refusals), RemedyText the option or
+	// the later dialect that gives what users expect. It is appended to the
+	// library's message of that refusal (grammar/README.md, "Errata").
+	Refusal    string
+	RemedyText string
+	Pos        Pos
 }
 
 // Rule is one rule definition (or one incremental alternative, Incremental=true).
@@ -223,3 +229,14 @@ type DelimiterChars struct {
 	Chars, Why string
 	Pos        Pos
 }
+
+// Refusals are the refusals an erratum's remedy: field may name, each one
+// the library recognizes in its errors (semantic, resolve.go):
+//
+//   - recomposition: a resolution's target would read back with other
+//     components (semantic.ErrRecomposition);
+//   - base-fragment: the base of a resolution is invalid at a "#" (the
+//     grammar's base rule has no fragment);
+//   - query-reference: the reference is invalid at its first byte, a "?"
+//     (the grammar derives no reference that is a query alone).
+var Refusals = []string{"recomposition", "base-fragment", "query-reference"}

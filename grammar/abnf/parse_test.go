@@ -167,7 +167,7 @@ var malformed = []struct {
 	{name: "erratum missing section", src: "a = b\n;@erratum E1 a\n", line: 2, col: 15, offset: 20,
 		msg: ";@erratum needs ID RULE §SECTION"},
 	{name: "erratum unknown field", src: "a = b\n;@erratum E1 a §1\n;   note: x\n", line: 3, col: 5, offset: 29,
-		msg: "erratum E1: expected text:, does: or why: after ';   '"},
+		msg: "erratum E1: expected text:, does:, why: or remedy: after ';   '"},
 	{name: "erratum duplicate field", src: "a = b\n;@erratum E1 a §1\n;   why: x\n;   why: y\n", line: 4, col: 5, offset: 40,
 		msg: "erratum E1: duplicate why: field"},
 	{name: "erratum continuation first", src: "a = b\n;@erratum E1 a §1\n;       x\n", line: 3, col: 2, offset: 26,
@@ -466,4 +466,32 @@ func TestParseErratumEnds(t *testing.T) {
 	require.Len(t, g.Errata, 1)
 	assert.Equal(t, "t", g.Errata[0].Text)
 	assert.Equal(t, "", g.Errata[0].Does, "a plain ';' line ends the entry")
+}
+
+// An erratum's remedy: names the refusal (its first word) and the way out,
+// continued on further lines like any field (grammar/README.md, "Errata");
+// Print writes it back, and the lint knows the refusals.
+func TestParseErratumRemedy(t *testing.T) {
+	src := "a = b ; §1\nb = \"x\" ; §1\n;@erratum R1 - §1\n;   text: t\n;   does: d\n;   why:  w\n" +
+		";   remedy: recomposition WithRecomposition(RecomposeLiteral) returns\n;         the string\n"
+	g, err := Parse("e.abnf", []byte(src))
+	require.NoError(t, err)
+	require.Len(t, g.Errata, 1)
+	assert.Equal(t, "recomposition", g.Errata[0].Refusal)
+	assert.Equal(t, "WithRecomposition(RecomposeLiteral) returns\nthe string", g.Errata[0].RemedyText)
+	assert.Contains(t, Print(g), ";   remedy: recomposition WithRecomposition(RecomposeLiteral) returns\n")
+	for _, f := range Lint(g) {
+		assert.NotEqual(t, KindErratum, f.Kind, f.Message)
+	}
+
+	bad := strings.Replace(src, "recomposition With", "recompose With", 1)
+	g, err = Parse("e.abnf", []byte(bad))
+	require.NoError(t, err)
+	var msgs []string
+	for _, f := range Lint(g) {
+		if f.Kind == KindErratum {
+			msgs = append(msgs, f.Message)
+		}
+	}
+	assert.Equal(t, []string{`erratum R1: remedy: needs a refusal ("recompose" is not one of recomposition, base-fragment, query-reference) and its text`}, msgs)
 }

@@ -116,14 +116,15 @@ func (cr *commentReader) read(c comment) error {
 	return cr.pragma()
 }
 
-// erratumLine reads ";   text: ...", ";   does: ...", ";   why: ..." or a
-// continuation line (indented further than the field names).
+// erratumLine reads ";   text: ...", ";   does: ...", ";   why: ...",
+// ";   remedy: REFUSAL ..." or a continuation line (indented further than
+// the field names). The remedy's first word is its Refusal.
 func (cr *commentReader) erratumLine() error {
 	t := strings.TrimRight(cr.c.Text, " \t")
 	e := cr.erratum
 	if len(t) > 4 && !isWSP(t[4]) {
 		key, value, _ := strings.Cut(t[4:], ":")
-		fields := map[string]*string{"text": &e.Text, "does": &e.Does, "why": &e.Why}
+		fields := map[string]*string{"text": &e.Text, "does": &e.Does, "why": &e.Why, "remedy": &e.RemedyText}
 		f, ok := fields[key]
 		if !ok || !strings.Contains(t[4:], ":") {
 			return cr.errAt(4, msgErratumField, e.ID)
@@ -134,6 +135,10 @@ func (cr *commentReader) erratumLine() error {
 		cr.seen[key] = true
 		cr.field = f
 		*f = strings.TrimSpace(value)
+		if key == "remedy" {
+			e.Refusal, *f, _ = strings.Cut(*f, " ")
+			*f = strings.TrimSpace(*f)
+		}
 		return nil
 	}
 	line := strings.TrimSpace(t[1:])

@@ -85,6 +85,9 @@ func Print(g *Grammar) string {
 			printField(&b, "text: ", e.Text)
 			printField(&b, "does: ", e.Does)
 			printField(&b, "why:  ", e.Why)
+			if e.Refusal != "" {
+				printField(&b, "remedy: ", e.Refusal+" "+e.RemedyText)
+			}
 		}
 	}
 	return b.String()

@@ -17,6 +17,10 @@ type Meta struct {
 	// Encoding is what percent-encoding means in the grammar, per
 	// component (generated/<pkg>/encoding.go).
 	Encoding *Encoding
+	// UTF8: the grammar's terminals are characters matched as their UTF-8
+	// encodings (its ;@encoding utf-8 pragma), so a message can tell a
+	// byte that is no UTF-8 from a character the grammar excludes.
+	UTF8 bool
 }
 
 // Rename maps a spec rule name that is not legal ABNF to its ABNF name.
@@ -34,4 +38,8 @@ type Erratum struct {
 	Text    string // what the spec says
 	Does    string // what the transcription does
 	Why     string
+	// Refusal and Remedy (its remedy: field; both "" when it has none): the
+	// refusal of the library this reading causes and the way out of it, an
+	// option or a later dialect, which the message of that refusal names.
+	Refusal, Remedy string
 }

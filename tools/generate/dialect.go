@@ -134,7 +134,7 @@ func EntryName(r string) string {
 func metaOf(g *abnf.Grammar, dialect, fp string) rt.Meta {
 	p := g.Pragmas
 	m := rt.Meta{Dialect: dialect, SpecName: p.Spec.Name, SpecTitle: p.Spec.Title, SpecDate: p.Spec.Date,
-		Fingerprint: fp, StartRules: p.Start, ScanRules: p.Scan}
+		Fingerprint: fp, StartRules: p.Start, ScanRules: p.Scan, UTF8: p.Encoding == abnf.EncodingUTF8}
 	for _, r := range p.Renames {
 		m.Renames = append(m.Renames, rt.Rename{Spec: r.Spec, ABNF: r.ABNF})
 	}
@@ -147,7 +147,8 @@ func metaOf(g *abnf.Grammar, dialect, fp string) rt.Meta {
 		}
 	}
 	for _, e := range g.Errata {
-		m.Errata = append(m.Errata, rt.Erratum{ID: e.ID, Rule: e.Rule, Section: e.Section, Text: e.Text, Does: e.Does, Why: e.Why})
+		m.Errata = append(m.Errata, rt.Erratum{ID: e.ID, Rule: e.Rule, Section: e.Section, Text: e.Text, Does: e.Does, Why: e.Why,
+			Refusal: e.Refusal, Remedy: e.RemedyText})
 	}
 	return m
 }

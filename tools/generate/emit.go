@@ -140,10 +140,17 @@ func metaLiteral(m rt.Meta) string {
 	}
 	b.WriteString("\t},\n\tErrata: []automaton.Erratum{\n")
 	for _, e := range m.Errata {
-		fmt.Fprintf(&b, "\t\t{\n\t\t\tID: %q, Rule: %q, Section: %q,\n\t\t\tText: %q,\n\t\t\tDoes: %q,\n\t\t\tWhy: %q,\n\t\t},\n",
+		fmt.Fprintf(&b, "\t\t{\n\t\t\tID: %q, Rule: %q, Section: %q,\n\t\t\tText: %q,\n\t\t\tDoes: %q,\n\t\t\tWhy: %q,\n",
 			e.ID, e.Rule, e.Section, e.Text, e.Does, e.Why)
+		if e.Refusal != "" {
+			fmt.Fprintf(&b, "\t\t\tRefusal: %q, Remedy: %q,\n", e.Refusal, e.Remedy)
+		}
+		b.WriteString("\t\t},\n")
 	}
 	b.WriteString("\t},\n\tEncoding: Encoding,\n")
+	if m.UTF8 {
+		b.WriteString("\tUTF8: true,\n")
+	}
 	return b.String()
 }
 

@@ -94,6 +94,9 @@ func printErrata(w io.Writer, title string, errata []semantic.Erratum) {
 	for _, e := range errata {
 		fmt.Fprintf(w, "    %s %s §%s\n      text: %s\n      does: %s\n      why:  %s\n",
 			e.ID, e.Rule, e.Section, e.Text, e.Does, e.Why)
+		if e.Remedy != "" {
+			fmt.Fprintf(w, "      remedy: %s\n", e.Remedy)
+		}
 	}
 }
 
@@ -133,8 +136,12 @@ func writeErrataMarkdown(w io.Writer, infos []*semantic.DialectInfo) {
 			title := strings.ToUpper(part.title[:1]) + part.title[1:]
 			fmt.Fprintf(w, "\n### %s\n\n| id | rule | section | the text says | urispec does | why |\n|---|---|---|---|---|---|\n", title)
 			for _, e := range errata {
+				does := e.Does
+				if e.Remedy != "" {
+					does += " " + txtRemedy + e.Remedy
+				}
 				fmt.Fprintf(w, "| %s | %s | §%s | %s | %s | %s |\n", e.ID, mdCell(e.Rule), mdCell(e.Section),
-					mdCell(e.Text), mdCell(e.Does), mdCell(e.Why))
+					mdCell(e.Text), mdCell(does), mdCell(e.Why))
 			}
 		}
 	}

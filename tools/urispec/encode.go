@@ -39,7 +39,12 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "Percent-decodes each input, a component of the dialect as written, and refuses what")
 		fmt.Fprintln(w, "would change its meaning: an escape of a delimiter of the dialect (its reserved")
 		fmt.Fprintln(w, "characters and \"#\": %2F, %3F, %23 ...), a \"%\" without two hex digits, a byte the")
-		fmt.Fprintln(w, "component's rule does not admit literally, %00 where the text forbids it.")
+		fmt.Fprintln(w, "component's rule does not admit literally, %00 where the text forbids it. In rfc3987")
+		fmt.Fprintln(w, "(a grammar of characters) it also refuses escapes that would yield what the component")
+		fmt.Fprintln(w, "excludes, naming the character and the rule: octets that are no UTF-8 character, a")
+		fmt.Fprintln(w, "character the rule does not admit there (§2.2: U+E000 and the other iprivate only in")
+		fmt.Fprintln(w, "a query; U+FFFE nowhere), a bidirectional formatting character (§4.1: LRM, RLM, LRE,")
+		fmt.Fprintln(w, "RLE, LRO, RLO, PDF, escaped or not). Such escapes stay encoded in an IRI (§3.2).")
 	})
 }
 

@@ -24,24 +24,28 @@ type equivResult struct {
 func runEquiv(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("equiv", stderr, func(w io.Writer) {
 		fmt.Fprintln(w, "Prints \"equivalent\" when A and B have the same normal form at the level")
-		fmt.Fprintln(w, "(urispec normalize), else \"not equivalent\".")
+		fmt.Fprintln(w, "(urispec normalize), else \"not equivalent\". -rule reads both as that start rule")
+		fmt.Fprintln(w, "(rfc1630's default rule reads no URL with \"//\": -rule url compares its §Encoding")
+		fmt.Fprintln(w, "examples).")
 		fmt.Fprintln(w, "Exit 0 when equivalent, 1 when not, 2 on a usage error or an invalid input.")
 		printLevels(w)
-	}, "urispec equiv -d DIALECT [-level LEVEL] [-json] [-max-length N] [--] A B")
+	}, "urispec equiv -d DIALECT [-level LEVEL] [-rule RULE] [-json] [-max-length N] [--] A B")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	level := c.fs.String("level", "", "the normalization `LEVEL` (default: the dialect's first level, listed above)")
+	rule := c.ruleFlag()
 	asJSON := c.fs.Bool("json", false, "print the answer as one JSON object (urispec help json)")
 	maxLength := c.fs.Int("max-length", 0, "accept inputs of at most `N` bytes (0: no limit)")
 	args = c.parse(args)
 	d := c.dialect(*dialect)
 	c.exactly(args, "A", "B")
 	limit, lvl := c.maxLengthOption(*maxLength), c.level(d, *level)
+	ruleOpt := c.ruleOption(d, *rule)
 	if c.stopped() {
 		return c.exit
 	}
 	a, b := args[0], args[1]
 	r := equivResult{Dialect: d.ID(), Level: string(lvl), A: a, ABytes: rawBytes(a), B: b, BBytes: rawBytes(b)}
-	eq, err := semantic.Equivalent(d, a, b, limit, semantic.WithLevel(lvl))
+	eq, err := semantic.Equivalent(d, a, b, limit, semantic.WithLevel(lvl), ruleOpt)
 	var se *semantic.Error
 	var le *semantic.LengthError
 	role := "a"

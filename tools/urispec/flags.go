@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/urispec/urispec/semantic"
@@ -223,6 +224,79 @@ func (c *cmdline) exactly(operands []string, names ...string) {
 	}
 }
 
+// recompositions maps the -recompose spellings to the library's
+// Recomposition (semantic.WithRecomposition).
+var recompositions = map[string]semantic.Recomposition{
+	semantic.RecomposeReject.String():    semantic.RecomposeReject,
+	semantic.RecomposeDotPrefix.String(): semantic.RecomposeDotPrefix,
+	semantic.RecomposeLiteral.String():   semantic.RecomposeLiteral,
+}
+
+// recomposeFlag defines -recompose (resolve, relativize); check with
+// recomposeOption.
+func (c *cmdline) recomposeFlag() *string {
+	return c.fs.String("recompose", "", "a `TARGET` whose string would read back with other components (\"http://ag\" for g\n"+
+		"against http://a in url-syntax-05 and rfc2396; \"f://g\" for .//g against f:/a in rfc3986):\n"+
+		"reject it (reject, the default), write \"/.\" before a path that begins with \"//\"\n"+
+		"(dot), or print the text's own string (literal)")
+}
+
+// recomposeOption returns the option of -recompose s (nil for the
+// default), or reports a bad value.
+func (c *cmdline) recomposeOption(s string) semantic.Option {
+	if s == "" {
+		return nil
+	}
+	r, ok := recompositions[s]
+	if !ok {
+		c.fail(msgRecompose, s)
+		return nil
+	}
+	return semantic.WithRecomposition(r)
+}
+
+// ruleFlag defines -rule for the commands that read their inputs as one
+// start rule (normalize, equiv); check with ruleOption.
+func (c *cmdline) ruleFlag() *string {
+	return c.fs.String("rule", "", "read the inputs as the start `RULE` (default: the dialect's first start rule;\n"+
+		"urispec dialects lists them, companion rules included: rfc2396's URI-reference-2732, ...)")
+}
+
+// ruleOption returns the option of -rule rule for d (nil for the default),
+// or reports a start rule d does not have.
+func (c *cmdline) ruleOption(d semantic.Dialect, rule string) semantic.Option {
+	if c.stop || rule == "" {
+		return nil
+	}
+	info, err := semantic.Info(d)
+	if err != nil {
+		c.errorf("%s", cliText(err))
+		return nil
+	}
+	if !slices.Contains(info.StartRules, rule) {
+		c.fail(msgNoRule, rule, d, rule, strings.Join(info.StartRules, ", "))
+		return nil
+	}
+	return semantic.WithRule(rule)
+}
+
+// referenceRules lists, for the help of resolve and relativize, the
+// reference start rules beyond the default that each dialect offers
+// (semantic.DialectInfo.Resolution.References): "rfc2396: URI-reference-2732;
+// rfc3986: URI-reference-6874".
+func referenceRules() string {
+	var out []string
+	for _, d := range semantic.Dialects() {
+		if info, err := semantic.Info(d); err == nil && len(info.Resolution.References) > 1 {
+			out = append(out, d.ID()+": "+strings.Join(info.Resolution.References[1:], ", "))
+		}
+	}
+	if len(out) == 0 {
+		return msgOfferedByNone
+	}
+	return strings.Join(out, "; ")
+}
+
 // libraryNames maps what the semantic package's messages call its options,
 // entry points and constants to the CLI's flags and commands.
 var libraryNames = strings.NewReplacer(
@@ -231,6 +305,9 @@ var libraryNames = strings.NewReplacer(
 	"WithLevel", "-level",
 	"WithValidating", "-nonstrict",
 	"WithLeadingDots", "-dots",
+	"WithRecomposition(RecomposeLiteral)", "-recompose literal",
+	"WithRecomposition(RecomposeDotPrefix)", "-recompose dot",
+	"WithRecomposition", "-recompose",
 	"WithTree", "the syntax tree (parse)",
 	"RetainLeadingDots", "retain",
 	"RemoveLeadingDots", "remove",

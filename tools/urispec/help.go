@@ -127,7 +127,8 @@ encode, decode (one object per input):
 dialects (one object per dialect): id, spec {name, title, date}, start_rules, rules,
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,
-  errata [{id, kind, rule, section, text, does, why}]
+  errata [{id, kind, rule, section, text, does, why, remedy (the way out of the refusal
+  the reading causes, which that refusal's message names; absent for most)}]
 schemes (one object per scheme or namespace grammar): name, kind (scheme or
   urn-namespace), spec, title, date, grammar (its file), serves [{name, rule}], applies
   (dialects), default_ports [{scheme, port, section}], no_fragment (a section, or null),

@@ -19,6 +19,7 @@ const (
 	msgMaxLength     = "-max-length %d: the limit must be positive (0: no limit)"
 	msgJobs          = "-j %d: want a number of goroutines, 0 for every core"
 	msgDots          = "-dots \"%s\": want retain, remove or error"
+	msgRecompose     = "-recompose \"%s\": want reject, dot or literal"
 	msgNotOffered    = "%s: %s offers no such choice (%s)"
 	msgOfferedBy     = "dialects that do: %s"
 	msgOfferedByNone = "no dialect does"
@@ -68,6 +69,7 @@ const (
 	msgSummaryBlank = ", %d blank"
 
 	// Text results.
+	txtRemedy       = "Remedy: "
 	txtValid        = "valid"
 	txtInvalid      = "invalid"
 	txtEquivalent   = "equivalent"

@@ -34,10 +34,11 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		fmt.Fprintln(w, "error, with its line number and caret display.")
 		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid, 2 on a usage or I/O error.")
 		printLevels(w)
-	}, "urispec normalize -d DIALECT [-level LEVEL] [-json] [-j N] [-max-length N] [--] [INPUT...]",
+	}, "urispec normalize -d DIALECT [-level LEVEL] [-rule RULE] [-json] [-j N] [-max-length N] [--] [INPUT...]",
 		"urispec normalize -d DIALECT -errata")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	level := c.fs.String("level", "", "the normalization `LEVEL` (default: the dialect's first level, listed above)")
+	rule := c.ruleFlag()
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input (JSON Lines; urispec help json)")
 	errata := c.fs.Bool("errata", false, "list the errata of the dialect's normalization and prose rules and exit")
 	jobs := c.jobsFlag()
@@ -49,10 +50,11 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			semantic.ErratumNormalization, semantic.ErratumProse)
 	}
 	workers, limit, lvl := c.workers(*jobs), c.maxLengthOption(*maxLength), c.level(d, *level)
+	ruleOpt := c.ruleOption(d, *rule)
 	if c.stopped() {
 		return c.exit
 	}
-	opts := []semantic.Option{limit, semantic.WithLevel(lvl)}
+	opts := []semantic.Option{limit, semantic.WithLevel(lvl), ruleOpt}
 	eval := func(it item) outcome {
 		r := normalizeResult{Dialect: d.ID(), Level: string(lvl), Input: it.text, InputBytes: rawBytes(it.text), Line: it.line}
 		var err error

@@ -39,11 +39,14 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintln(w, "Exit 0 if every target was reached, 1 if the base or any target was invalid or")
 		fmt.Fprintln(w, "unreachable, 2 on a usage or I/O error.")
 		fmt.Fprintf(w, "Dialects with a relative form: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.Defined }))
-	}, "urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-rule RULE] [-json] [-j N] [-max-length N] [--] BASE [TARGET...]")
+	}, "urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-rule RULE] [-recompose reject|dot|literal] [-json] [-j N] [-max-length N] [--] BASE [TARGET...]")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	nonstrict := c.fs.Bool("nonstrict", false, "resolve as a non-validating parser, which ignores a reference scheme equal to the base's (where offered)")
 	dots := c.fs.String("dots", "", "leading \"..\" segments of a merged path are retained, removed or an error\n(retain|remove|error; default retain; where offered)")
-	rule := c.fs.String("rule", "", "the reference's start `RULE` where the dialect offers more than one\n(rfc3986: URI-reference-6874, RFC 6874; the base is then read as URI-6874)")
+	rule := c.fs.String("rule", "", "the reference's start `RULE` where the dialect offers more than one, a companion\n"+
+		"grammar's (rfc2396: URI-reference-2732, RFC 2732, the base then read as absoluteURI-2732;\n"+
+		"rfc3986: URI-reference-6874, RFC 6874, the base then read as URI-6874)")
+	recompose := c.recomposeFlag()
 	asJSON := c.fs.Bool("json", false, "print one JSON object per target (JSON Lines; urispec help json)")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
@@ -52,7 +55,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if len(args) < 1 {
 		c.fail(msgMissing, "BASE")
 	}
-	workers, limit := c.workers(*jobs), c.maxLengthOption(*maxLength)
+	workers, limit, recomp := c.workers(*jobs), c.maxLengthOption(*maxLength), c.recomposeOption(*recompose)
 	if c.stopped() {
 		return c.exit
 	}
@@ -64,7 +67,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if c.stopped() {
 		return code
 	}
-	opts = append(opts, limit)
+	opts = append(opts, limit, recomp)
 	base := args[0]
 	opts, code = checkResolution(c, d, info, *rule, base, opts, semantic.Relativize,
 		func(err error) bool { return errors.As(err, new(*semantic.OpError)) })

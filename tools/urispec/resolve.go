@@ -44,14 +44,18 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(w, "Dialects with a relative form: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.Defined }))
 		fmt.Fprintf(w, "-nonstrict is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.NonStrict }))
 		fmt.Fprintf(w, "-dots is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return i.Resolution.LeadingDots }))
-		fmt.Fprintf(w, "-rule is offered by: %s.\n", offering(func(i *semantic.DialectInfo) bool { return len(i.Resolution.References) > 1 }))
-	}, "urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-rule RULE] [-json] [-j N] [-max-length N] [--] BASE [REF...]",
+		fmt.Fprintf(w, "-rule is offered by: %s.\n", referenceRules())
+		fmt.Fprintln(w, "-recompose is offered by every dialect with a relative form.")
+	}, "urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-rule RULE] [-recompose reject|dot|literal] [-json] [-j N] [-max-length N] [--] BASE [REF...]",
 		"urispec resolve -d DIALECT -errata")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	nonstrict := c.fs.Bool("nonstrict", false, "a non-validating parser, which ignores a reference scheme equal to the base's (where offered)")
 	dots := c.fs.String("dots", "", "leading \"..\" segments of a merged path are retained, removed or an error\n(retain|remove|error; default retain; where offered)")
-	rule := c.fs.String("rule", "", "the reference's start `RULE` where the dialect offers more than one\n(rfc3986: URI-reference-6874, RFC 6874; the base is then read as URI-6874)")
+	rule := c.fs.String("rule", "", "the reference's start `RULE` where the dialect offers more than one, a companion\n"+
+		"grammar's (rfc2396: URI-reference-2732, RFC 2732, the base then read as absoluteURI-2732;\n"+
+		"rfc3986: URI-reference-6874, RFC 6874, the base then read as URI-6874)")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per reference (JSON Lines; urispec help json)")
+	recompose := c.recomposeFlag()
 	errata := c.fs.Bool("errata", false, "list the errata of the dialect's resolution text and exit")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
@@ -63,7 +67,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) < 1 {
 		c.fail(msgMissing, "BASE")
 	}
-	workers, limit := c.workers(*jobs), c.maxLengthOption(*maxLength)
+	workers, limit, recomp := c.workers(*jobs), c.maxLengthOption(*maxLength), c.recomposeOption(*recompose)
 	if c.stopped() {
 		return c.exit
 	}
@@ -71,7 +75,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.errorf("%s", cliText(err))
 	}
-	opts := []semantic.Option{limit}
+	opts := []semantic.Option{limit, recomp}
 	if *nonstrict {
 		if !info.Resolution.NonStrict {
 			return c.fail(msgNotOffered, "-nonstrict", d, fmt.Sprintf(msgOfferedBy,
@@ -128,17 +132,18 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // resolveMessage is the message of a failed resolution, without the
 // inputs: "invalid reference: rfc3986: invalid ...", or the resolution's
-// own error.
+// own error; then the way out that an erratum names, if any
+// (OpError.Remedy, in the CLI's terms).
 func resolveMessage(re *semantic.OpError) string {
 	var se *semantic.Error
 	var le *semantic.LengthError
 	switch {
 	case errors.As(re.Err, &se):
-		return fmt.Sprintf(txtInvalidRole, re.Role, tidy(se).Error())
+		return fmt.Sprintf(txtInvalidRole, re.Role, tidy(se).Error()) + libraryNames.Replace(re.Remedy())
 	case errors.As(re.Err, &le):
 		return fmt.Sprintf(txtInvalidRole, re.Role, le.Error())
 	}
-	return cliText(re.Err)
+	return cliText(re.Err) + libraryNames.Replace(re.Remedy())
 }
 
 // writeRoleError writes resolveMessage(re) and, for a syntax error, the
