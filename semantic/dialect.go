@@ -222,6 +222,7 @@ const (
 	splitterRFC8141
 	splitterURLDraft1993
 	splitterURLSyntax05
+	splitterWHATWGURL
 )
 
 // runScan runs the splitter of x on s, filling r. A switch of direct calls,
@@ -254,6 +255,8 @@ func (x *dialect) runScan(s *scanner, r recordRef) {
 		scanURLDraft1993(s, r)
 	case splitterURLSyntax05:
 		scanURLSyntax05(s, r)
+	case splitterWHATWGURL:
+		scanWHATWGURL(s, r)
 	default:
 		panic("semantic: dialect " + x.id + " has no scanner")
 	}
@@ -268,6 +271,7 @@ const (
 	checkerURNRules
 	checkerRFC3987
 	checkerRFC8141
+	checkerWHATWGURL
 )
 
 // runCheck runs the prose rules of x on u (dialect.check): a switch of
@@ -283,6 +287,8 @@ func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
 		return checkRFC3987(u, warn)
 	case checkerRFC8141:
 		return checkRFC8141(u, warn)
+	case checkerWHATWGURL:
+		return checkWHATWGURL(u, warn)
 	}
 	return nil, nil
 }
