@@ -148,6 +148,10 @@ type dialect struct {
 	// calls it instead of check when no policy needs the record.
 	// TestCheckReadsInputOnly holds that both give the same error.
 	checkInput func(d Dialect, rule, input string) error
+	// baseRule, when set, is the start rule of an input written against a
+	// base URL (WithBase), chosen by the base; nil for a dialect whose
+	// validity does not depend on a base.
+	baseRule func(base string) (string, error)
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text

@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"fmt"
 	"strings"
 
 	"golang.org/x/net/idna"
@@ -22,6 +23,8 @@ var WHATWGURL = register(&dialect{
 	// net/url's RFC 3986 split.
 	noURL: msgNoURLWHATWG,
 	check: checkerWHATWGURL,
+	// §4.3: a relative string's validity depends on the base URL (E1).
+	baseRule: whatwgBaseRule,
 	// The URL Standard resolves with its basic URL parser (§4.4), which
 	// this dialect does not run yet.
 	resolution: resolution{none: msgNoRelativeWHATWG},
@@ -294,4 +297,33 @@ func whatwgEndsInANumber(d string) bool {
 		}
 	}
 	return true
+}
+
+// whatwgBaseRule is the start rule of a string written against base (§4.3,
+// erratum E1): "U+0023 (#) followed by a URL-fragment string, if base URL
+// has an opaque path; otherwise, a relative-URL string", which switches "on
+// base URL's scheme": a special scheme that is not "file", "file",
+// otherwise. The base is read as the basic URL parser's scheme state reads
+// it (§4.4): a URL-scheme-string and ":"; the URL is special by its scheme,
+// and one that is not has an opaque path unless "/" follows the ":".
+// Leading and trailing C0 controls and spaces, and ASCII tabs and newlines,
+// which that parser removes first, are removed here too.
+func whatwgBaseRule(base string) (string, error) {
+	b := strings.Trim(base, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
+	if strings.ContainsAny(b, "\t\n\r") {
+		b = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(b)
+	}
+	k := whatwgSchemeEnd(b, len(b))
+	if k < 0 {
+		return "", fmt.Errorf(msgWHATWGBaseNoScheme, base)
+	}
+	switch special, file := whatwgSpecial(b[:k]); {
+	case file:
+		return "valid-URL-string-file-base", nil
+	case special:
+		return "valid-URL-string-special-base", nil
+	case k+1 < len(b) && b[k+1] == '/':
+		return "valid-URL-string-other-base", nil
+	}
+	return "valid-URL-string-opaque-path-base", nil
 }

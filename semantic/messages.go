@@ -5,6 +5,8 @@ const (
 	msgUnknownDialect   = "unknown dialect"
 	msgUnknownDialectID = "%w %q (dialects: %s)"
 	msgZeroDialect      = "%w: no dialect given (the zero Dialect)"
+	msgNoBaseRule       = "dialect %s: WithBase: its validity does not depend on a base URL (whatwg-url's does)"
+	msgBaseAndRule      = "WithBase and WithRule both choose the start rule: give one of them"
 	msgUnknownRule      = "dialect %s has no start rule %q (start rules: %v)"
 	msgBadMaxLength     = "WithMaxLength(%d): the limit must be positive"
 	msgEmptyLevel       = "WithLevel(\"\"): the level must be named (leave the option out for the default level)"
@@ -79,6 +81,8 @@ const (
 	// Reasons of the rule the URL Standard states as an algorithm (§3.4 valid domain).
 	msgWHATWGDomainToASCII = "the host is not a valid domain: the domain parser with beStrict true fails (UTS #46 ToASCII, §3.3): "
 	msgWHATWGDomainNumber  = "the host is not a valid domain: it ends in a number (§3.5 ends in a number checker), and it is no valid IPv4-address string"
+
+	msgWHATWGBaseNoScheme = "whatwg-url: base URL %q does not start with a URL-scheme-string and \":\" (WithBase: a base URL is an absolute URL, §4.2)"
 
 	msgNoRelativeWHATWG = `whatwg-url: %w: the URL Standard resolves a relative URL string with its basic URL parser (§4.4), which this dialect does not run yet; its validity against a base URL is WithBase's`
 
