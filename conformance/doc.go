@@ -21,11 +21,14 @@
 //   - normalize: input, expected; optional level.
 //   - equivalent: a, b, equal; optional level.
 //
-// urispec adds three optional parse fields: for an invalid vector, offset
+// urispec adds four optional parse fields: for an invalid vector, offset
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none).
+// rule, in input order; [] asserts there is none); and base, the base URL
+// the input is written against, for a dialect whose validity depends on one
+// (whatwg-url): the input is parsed with semantic.WithBase(base), which
+// chooses the start rule, so base and rule exclude each other.
 //
 // The loader is strict: an unknown kind, dialect, field or component, a
 // field of another kind, a missing required field, a value of the wrong

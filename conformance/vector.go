@@ -61,7 +61,9 @@ type Vector struct {
 	Offset    *int
 	ErrorRule string
 
-	// resolve
+	// resolve; and parse (urispec extension), the base URL the input is
+	// written against where the dialect's validity depends on one
+	// (semantic.WithBase; it excludes Rule)
 	Base         string
 	Expected     string // also normalize
 	Strict       *bool
@@ -152,7 +154,7 @@ var (
 	}
 	optionalByKind = map[Kind][]string{
 		// offset, error_rule and parts are urispec extensions.
-		KindParse:      {"rule", "components", "parts", "offset", "error_rule"},
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "base"},
 		KindResolve:    {"strict", "alternatives"},
 		KindNormalize:  {"level"},
 		KindEquivalent: {"level"},
@@ -304,6 +306,9 @@ func parseVector(text []byte) (v Vector, msg string) {
 
 // checkParseFields checks the fields of a parse vector against each other.
 func checkParseFields(raw map[string]json.RawMessage, v *Vector) string {
+	if _, ok := raw["base"]; ok && v.Rule != "" {
+		return msgBaseAndRule
+	}
 	for _, f := range []string{"components", "parts"} {
 		if _, ok := raw[f]; ok && !v.Valid {
 			return fmt.Sprintf(msgValidOnly, f)
