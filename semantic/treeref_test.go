@@ -44,6 +44,8 @@ func treeRef(d Dialect) (split func(root *ast.Node) Split, typed func(b *typer, 
 		return rfc3987Rules.split, typeHier
 	case RFC8141:
 		return splitRFC8141, typeURN
+	case WHATWGURL:
+		return splitWHATWGURL, typeWHATWGURL
 	}
 	panic("semantic: no tree-based reference for dialect " + d.ID())
 }

@@ -11,38 +11,6 @@ import "github.com/urispec/urispec/semantic/automaton"
 var Encoding = &automaton.Encoding{
 	Components: []automaton.ComponentSet{
 		{
-			Component: "host", Rule: "valid-opaque-host-string", Section: "3.4 #host-writing", Empty: false, Escapes: true,
-			// First: "!" "$" "&"-"." "0"-"9" ";" "=" "A"-"Z" "_" "a"-"z" "~"
-			First: automaton.ByteSet{0x2bff7fd200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000},
-			// Rest: "!" "$" "&"-"." "0"-"9" ";" "=" "A"-"Z" "_" "a"-"z" "~"
-			Rest: automaton.ByteSet{0x2bff7fd200000000, 0x47fffffe87fffffe, 0x0000000000000000, 0x0000000000000000},
-			FirstRunes: []automaton.RuneRange{
-				{Lo: 0xa0, Hi: 0xfdcf}, {Lo: 0xfdf0, Hi: 0xfffd}, {Lo: 0x10000, Hi: 0x1fffd},
-				{Lo: 0x20000, Hi: 0x2fffd}, {Lo: 0x30000, Hi: 0x3fffd}, {Lo: 0x40000, Hi: 0x4fffd},
-				{Lo: 0x50000, Hi: 0x5fffd}, {Lo: 0x60000, Hi: 0x6fffd}, {Lo: 0x70000, Hi: 0x7fffd},
-				{Lo: 0x80000, Hi: 0x8fffd}, {Lo: 0x90000, Hi: 0x9fffd}, {Lo: 0xa0000, Hi: 0xafffd},
-				{Lo: 0xb0000, Hi: 0xbfffd}, {Lo: 0xc0000, Hi: 0xcfffd}, {Lo: 0xd0000, Hi: 0xdfffd},
-				{Lo: 0xe0000, Hi: 0xefffd}, {Lo: 0xf0000, Hi: 0xffffd}, {Lo: 0x100000, Hi: 0x10fffd},
-			},
-			RestRunes: []automaton.RuneRange{
-				{Lo: 0xa0, Hi: 0xfdcf}, {Lo: 0xfdf0, Hi: 0xfffd}, {Lo: 0x10000, Hi: 0x1fffd},
-				{Lo: 0x20000, Hi: 0x2fffd}, {Lo: 0x30000, Hi: 0x3fffd}, {Lo: 0x40000, Hi: 0x4fffd},
-				{Lo: 0x50000, Hi: 0x5fffd}, {Lo: 0x60000, Hi: 0x6fffd}, {Lo: 0x70000, Hi: 0x7fffd},
-				{Lo: 0x80000, Hi: 0x8fffd}, {Lo: 0x90000, Hi: 0x9fffd}, {Lo: 0xa0000, Hi: 0xafffd},
-				{Lo: 0xb0000, Hi: 0xbfffd}, {Lo: 0xc0000, Hi: 0xcfffd}, {Lo: 0xd0000, Hi: 0xdfffd},
-				{Lo: 0xe0000, Hi: 0xefffd}, {Lo: 0xf0000, Hi: 0xffffd}, {Lo: 0x100000, Hi: 0x10fffd},
-			},
-		},
-		{
-			Component: "path", Rule: "path-absolute-URL-string", Section: "4.3 #url-writing", Empty: false, Escapes: false,
-			// First: "/"
-			First: automaton.ByteSet{0x0000800000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
-			// Rest: "!" "$" "&"-";" "=" "@"-"Z" "_" "a"-"z" "~"
-			Rest:       automaton.ByteSet{0x2fffffd200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},
-			FirstRunes: nil,
-			RestRunes:  nil,
-		},
-		{
 			Component: "segment", Rule: "URL-path-segment-string", Section: "4.3 #url-writing (E4)", Empty: true, Escapes: true,
 			// First: "!" "$" "&"-"." "0"-";" "=" "@"-"Z" "_" "a"-"z" "~"
 			First: automaton.ByteSet{0x2fff7fd200000000, 0x47fffffe87ffffff, 0x0000000000000000, 0x0000000000000000},

@@ -100,15 +100,16 @@ var encodingSpecs = map[string]encodingSpec{
 	"rfc8141": {components: []componentRule{{"nss", "NSS", nil}, {"query", "q-component", nil},
 		{"fragment", "f-component", nil}},
 		delimiters: []string{"sub-delims"}, extra: ":/?#[]@", extraWhy: "RFC 3986 §2.2 gen-delims"},
-	// URL Standard §4.3: valid-opaque-host-string (the host of a URL that is
-	// not special; percent-encoded bytes allowed, unlike a valid domain),
-	// path-absolute-URL-string and URL-path-segment-string, URL-query-string,
-	// URL-fragment-string. It has no reserved rule: its delimiters are those
-	// its productions write (":" "/" "?" "#", "[" "]" around an IPv6
-	// address) and "@", a forbidden host code point (§3.2) that ends the
+	// URL Standard §4.3: URL-path-segment-string, URL-query-string,
+	// URL-fragment-string, each any run of its units. Its host and path
+	// rules are not: valid-opaque-host-string holds "[" only around an IPv6
+	// address, and a path-absolute-URL-string is "/" and segments, so the
+	// segment stands for the path. It has no reserved rule: its delimiters
+	// are those its productions write (":" "/" "?" "#", "[" "]" around an
+	// IPv6 address) and "@", a forbidden host code point (§3.2) that ends the
 	// credentials the parser reads.
-	"whatwg-url": {components: []componentRule{{"host", "valid-opaque-host-string", nil}, {"path", "path-absolute-URL-string", nil},
-		{"segment", "URL-path-segment-string", nil}, {"query", "URL-query-string", nil}, {"fragment", "URL-fragment-string", nil}},
+	"whatwg-url": {components: []componentRule{{"segment", "URL-path-segment-string", nil},
+		{"query", "URL-query-string", nil}, {"fragment", "URL-fragment-string", nil}},
 		extra: ":/?#[]@", extraWhy: "§4.3 URL writing, §3.2 forbidden host code points"},
 }
 
