@@ -23,6 +23,8 @@ var WHATWGURL = register(&dialect{
 	// net/url's RFC 3986 split.
 	noURL: msgNoURLWHATWG,
 	check: checkerWHATWGURL,
+	// The rule of check reads the host alone, which the input shows.
+	checkInput: whatwgCheckInput,
 	// §4.3: a relative string's validity depends on the base URL (E1).
 	baseRule: whatwgBaseRule,
 	// The URL Standard resolves with its basic URL parser (§4.4), which
@@ -189,11 +191,53 @@ func checkWHATWGURL(u *URI, _ bool) ([]Warning, error) {
 		return nil, nil
 	}
 	h := u.Components.Host
-	if reason := whatwgDomainInvalid(h.In(u.Input)); reason != "" {
-		return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-			Offset: h.Start, Rule: "valid-domain-string", Section: "3.4", Reason: reason}
+	return nil, whatwgDomainError(u.Dialect, u.StartRule, u.Input, h.Start, h.End)
+}
+
+// whatwgDomainError is the *Error of the valid-domain-string at [a, e) of
+// input when it is not a valid domain (§3.4, erratum U1), or nil.
+func whatwgDomainError(d Dialect, rule, input string, a, e int) error {
+	if reason := whatwgDomainInvalid(input[a:e]); reason != "" {
+		return &Error{Dialect: d, Input: input, StartRule: rule,
+			Offset: a, Rule: "valid-domain-string", Section: "3.4", Reason: reason}
 	}
-	return nil, nil
+	return nil
+}
+
+// whatwgCheckInput is checkWHATWGURL on an input valid as rule, without its
+// record (Validate): the host is found as scanWHATWGURL finds it, and only
+// a special URL's host that is no IPv4 or IPv6 address is a
+// valid-domain-string.
+func whatwgCheckInput(d Dialect, rule, input string) error {
+	a, e := 0, len(input)
+	switch rule {
+	case "valid-opaque-host-string":
+		return nil
+	case "valid-host-string":
+	default:
+		q := len(input)
+		if i := strings.IndexAny(input, "?#"); i >= 0 {
+			q = i
+		}
+		special, from := false, 0
+		if k := whatwgSchemeEnd(input, q); k >= 0 {
+			special, _ = whatwgSpecial(input[:k])
+			from = k + 1
+		} else {
+			special = rule == "valid-URL-string-special-base" || rule == "valid-URL-string-file-base"
+		}
+		if !special || from+1 >= q || input[from] != '/' || input[from+1] != '/' {
+			return nil
+		}
+		a, e = from+2, q
+		if i := strings.IndexAny(input[a:q], "/:"); i >= 0 {
+			e = a + i
+		}
+	}
+	if a == e || input[a] == '[' || whatwgurlg.Automaton.MatchShort(whatwgIPv4, input[a:e]) {
+		return nil
+	}
+	return whatwgDomainError(d, rule, input, a, e)
 }
 
 // whatwgIDNA is UTS #46 ToASCII as the domain parser ToASCII of §3.3 runs
