@@ -33,6 +33,7 @@ var matrixVerdicts = map[string]struct{ urn, http, space bool }{
 	"rfc3987":        {true, true, false},   // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
 	"rfc2141bis-03":  {true, false, false},  // §2 URI = scheme ":" urn-path ..., scheme = "urn"
 	"rfc8141":        {true, false, false},  // §2 assigned-name = "urn" ":" NID ":" NSS
+	"whatwg-url":     {true, true, false},   // §4.3 absolute-URL string: "urn:" an opaque-path-URL string, "http:" "//" a valid host string
 }
 
 // TestMatrix checks the lineage view on inputs whose verdicts the grammars
