@@ -169,6 +169,7 @@ var matrixVerdicts = map[string]struct{ url, rel, space bool }{
 	"rfc3987":        {true, true, false},   // §2.2 IRI-reference = IRI / irelative-ref, irelative-part (ipath-noscheme)
 	"rfc2141bis-03":  {false, false, false}, // §2 URI = scheme ":" urn-path ..., scheme = "urn"
 	"rfc8141":        {false, false, false}, // §2 namestring = assigned-name ..., "urn" ":" NID ":" NSS
+	"whatwg-url":     {true, false, false},  // §4.3 valid-URL-string without a base URL: absolute only (E1)
 }
 
 // TestConformanceMatrix checks the lineage view: a legend naming every

@@ -117,6 +117,7 @@ func TestCheckAllDialects(t *testing.T) {
 		"rfc3987":        true,  // §2.2 IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
 		"rfc2141bis-03":  true,  // §2 URI = scheme ":" urn-path [ "?" urn-query ] [ "#" fragment ]
 		"rfc8141":        true,  // §2 namestring = assigned-name [ rq-components ] [ "#" f-component ]
+		"whatwg-url":     true,  // §4.3 absolute-URL-with-fragment string: an opaque-path-URL string, "#" a URL-fragment string
 	}
 	code, stdout, _ := runCLI(t, "", "check", "-all", "-json", "urn:example:a#f")
 	assert.Equal(t, exitInvalid, code, "rfc1738 rejects it")
