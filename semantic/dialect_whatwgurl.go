@@ -266,6 +266,12 @@ func whatwgDomainInvalid(domain string) string {
 		if err != nil {
 			return msgWHATWGDomainToASCII + err.Error()
 		}
+		// UTS #46 VerifyDnsLength: "The length of each label is from 1 to
+		// 63", the root label excepted; x/net/idna lets an empty label
+		// before the root label through ("a..").
+		if whatwgEmptyLabel(a) {
+			return msgWHATWGDomainToASCII + msgWHATWGEmptyLabel
+		}
 		ascii = a
 	}
 	if whatwgEndsInANumber(ascii) {
@@ -370,4 +376,11 @@ func whatwgBaseRule(base string) (string, error) {
 		return "valid-URL-string-other-base", nil
 	}
 	return "valid-URL-string-opaque-path-base", nil
+}
+
+// whatwgEmptyLabel reports whether the domain d has an empty label other
+// than the root label (its last, after a final ".").
+func whatwgEmptyLabel(d string) bool {
+	t := strings.TrimSuffix(d, ".")
+	return t == "" || t[0] == '.' || t[len(t)-1] == '.' || strings.Contains(t, "..")
 }

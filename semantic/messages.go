@@ -80,6 +80,7 @@ const (
 
 	// Reasons of the rule the URL Standard states as an algorithm (§3.4 valid domain).
 	msgWHATWGDomainToASCII = "the host is not a valid domain: the domain parser with beStrict true fails (UTS #46 ToASCII, §3.3): "
+	msgWHATWGEmptyLabel    = "VerifyDnsLength: an empty label that is not the root label"
 	msgWHATWGDomainNumber  = "the host is not a valid domain: it ends in a number (§3.5 ends in a number checker), and it is no valid IPv4-address string"
 
 	msgWHATWGBaseNoScheme = "whatwg-url: base URL %q does not start with a URL-scheme-string and \":\" (WithBase: a base URL is an absolute URL, §4.2)"
