@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "url.bs@6ae8486",
 	SpecTitle:   "URL Standard",
 	SpecDate:    "2026-07-02",
-	Fingerprint: "dd198928e384463738d4b235a78f922532f5a0bc8301246ba693223173b2b1ca",
+	Fingerprint: "05d625fb6d4fd9031576d56b237770be818bd366d69b72d33621105d49df7834",
 	StartRules:  []string{"valid-URL-string", "absolute-URL-with-fragment-string", "valid-URL-string-special-base", "valid-URL-string-file-base", "valid-URL-string-other-base", "valid-URL-string-opaque-path-base", "valid-host-string", "valid-opaque-host-string"},
 	ScanRules:   []string{"valid-IPv4-address-string"},
 	Sections: []automaton.RuleSection{
@@ -103,7 +103,7 @@ var Meta = &automaton.Meta{
 		{
 			ID: "U1", Rule: "valid-domain-string", Section: "3.4",
 			Text: "\"A string input is a valid domain if these steps return true: 1. Let domain be the\nresult of running domain parser with input and true. 2. If domain is failure, then\nreturn false. 3. If running the ends in a number checker on domain returns true, then\nreturn false. 4. Return true.\" The domain parser with beStrict true is domain parser\nToASCII: UTS #46 ToASCII with CheckHyphens beStrict, CheckBidi true, CheckJoiners\ntrue, UseSTD3ASCIIRules beStrict, Transitional_Processing false, VerifyDnsLength\nbeStrict, IgnoreInvalidPunycode false (§3.3).",
-			Does: "The grammar has the characters a valid domain can have; Parse and Validate run UTS #46\nToASCII (golang.org/x/net/idna: MapForLookup, BidiRule, CheckHyphens(true),\nCheckJoiners(true), StrictDomainName(true), Transitional(false),\nVerifyDNSLength(true); its Unicode version is its tables') and the ends-in-a-number\nchecker on the result; an ASCII domain with no \"xn--\" label is checked without the\nlibrary, by the same rules. An error names the host, the rule and the reason.",
+			Does: "The grammar has the characters a valid domain can have; Parse and Validate run UTS #46\nToASCII (golang.org/x/net/idna: MapForLookup, BidiRule, CheckHyphens(true),\nCheckJoiners(true), StrictDomainName(true), Transitional(false),\nVerifyDNSLength(true); its Unicode version is its tables') and the ends-in-a-number\nchecker on the result; an ASCII domain with no \"xn--\" label is checked without the\nlibrary, by the same rules. An empty label before the root label (\"a..\", which\nx/net/idna lets through) fails VerifyDnsLength (\"The length of each label is from 1\nto 63\"). An error names the host, the rule and the reason.",
 			Why:  "The text defines a valid domain by an algorithm, not a grammar (\"Ideally we define\nthis in terms of a sequence of code points ... issue 245\").",
 		},
 	},

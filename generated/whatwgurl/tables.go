@@ -5,11 +5,11 @@ package whatwgurl
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/whatwg-url/whatwg-url.abnf (sha256 dd198928e384463738d4b235a78f922532f5a0bc8301246ba693223173b2b1ca),
+// grammar/whatwg-url/whatwg-url.abnf (sha256 05d625fb6d4fd9031576d56b237770be818bd366d69b72d33621105d49df7834),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "whatwg-url",
-	Fingerprint: "dd198928e384463738d4b235a78f922532f5a0bc8301246ba693223173b2b1ca",
+	Fingerprint: "05d625fb6d4fd9031576d56b237770be818bd366d69b72d33621105d49df7834",
 	Rules:       []string{"valid-URL-string", "absolute-URL-with-fragment-string", "valid-URL-string-special-base", "valid-URL-string-file-base", "valid-URL-string-other-base", "valid-URL-string-opaque-path-base", "valid-host-string", "valid-opaque-host-string", "valid-IPv4-address-string"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9,
