@@ -15,7 +15,7 @@ import (
 // holds everything urispec knows of that version: its spec, its grammar, how
 // an input splits into components, the rules its text states in prose, its
 // resolution, normalization and equivalence. The dialects are the package
-// variables URLDraft1993 to RFC8141, all listed by Dialects; every one is
+// variables URLDraft1993 to WHATWGURL, all listed by Dialects; every one is
 // declared, with all it does, in its own file (dialect_<id>.go).
 //
 // The zero Dialect is no dialect: every entry point rejects it with an error

@@ -30,7 +30,7 @@ var WHATWGURL = register(&dialect{
 	// The URL Standard resolves with its basic URL parser (§4.4), which
 	// this dialect does not run yet.
 	resolution: resolution{none: msgNoRelativeWHATWG},
-	recompose:  (*recomposer).hier,
+	recompose:  (*recomposer).whatwg,
 })
 
 // whatwgSpecial reports whether scheme is a special scheme (§4.2 "ftp",
@@ -109,8 +109,9 @@ func scanWHATWGURL(s *scanner, r recordRef) {
 	if from+1 < q && in[from] == '/' && in[from+1] == '/' {
 		a := from + 2
 		e := s.index('/', a, q)
+		// An empty authority has no host string (the empty host of "file:///"
+		// and "foo://" is the parser's, §3.1; no host rule matches it).
 		c.Authority = Span{a, e}
-		c.Host = Span{a, e}
 		if a < e {
 			he := s.hostport(r, a, e)
 			r.hostKind = whatwgHostKind(s, a, he, special)
@@ -383,4 +384,20 @@ func whatwgBaseRule(base string) (string, error) {
 func whatwgEmptyLabel(d string) bool {
 	t := strings.TrimSuffix(d, ".")
 	return t == "" || t[0] == '.' || t[len(t)-1] == '.' || strings.Contains(t, "..")
+}
+
+// whatwg writes a URL string of the URL Standard (§4.3: the generic form
+// [ scheme ":" ] [ "//" host [ ":" port ] ] path [ "?" query ] [ "#"
+// fragment ]), or the host alone for the host start rules (§3.4).
+func (r *recomposer) whatwg(u *URI, t *Typed) {
+	switch u.Production {
+	case "valid-host-string", "valid-opaque-host-string":
+		r.text(&t.Host.Text)
+		return
+	}
+	r.generic(t, func() {
+		if t.Path != nil {
+			r.text(&t.Path.Text)
+		}
+	})
 }

@@ -80,7 +80,7 @@ func splitWHATWGURL(root *ast.Node) Split {
 		add("URL-scheme-string", p.scheme)
 	}
 	if p.authority.Defined() {
-		c.Authority, c.Host = p.authority, p.authority
+		c.Authority = p.authority
 		if p.host != nil {
 			c.Host = span(p.host)
 			s.Parts = append(s.Parts, part(p.host))
