@@ -30,7 +30,8 @@ type Node struct {
 // Pos returns the offset of the first byte of n.
 func (n *Node) Pos() int { return n.Start }
 
-// End returns the offset of the first byte after n.
+// EndPos returns the offset of the first byte after n (the field End; the
+// method cannot share its name). n spans [Pos(), EndPos()).
 func (n *Node) EndPos() int { return n.End }
 
 // Build makes the node for rule from a pigeon action: start is c.pos.offset,

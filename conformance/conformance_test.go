@@ -63,7 +63,7 @@ func TestConformance(t *testing.T) {
 		assert.GreaterOrEqual(t, executed[d.ID()], minExecutedPerDialect, "vectors executed for %s", d)
 	}
 
-	if dir, why := SharedDir(); dir == "" {
+	if dir, why := sharedDir(); dir == "" {
 		t.Logf("../shared/corpora not found (%s): its vectors did not run", why)
 	} else {
 		assert.Equal(t, perlBis01Resolve, perl, "perl-uri.jsonl rfc2396bis-01 resolve vectors executed (shared corpora at %s)", dir)
@@ -84,7 +84,7 @@ func TestThirdPartyUnchanged(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	require.Len(t, sums, len(files), "one checksum line per copied file")
-	shared, _ := SharedDir()
+	shared, _ := sharedDir()
 	for _, f := range files {
 		data, err := fs.ReadFile(embedded, f)
 		require.NoError(t, err)
@@ -105,23 +105,23 @@ func TestThirdPartyUnchanged(t *testing.T) {
 func TestDialectTable(t *testing.T) {
 	var ours []semantic.Dialect
 	for _, d := range dialectTable {
-		if Implemented(d.id) {
+		if implemented(d.id) {
 			ours = append(ours, d.d)
 		}
 	}
 	assert.Equal(t, semantic.Dialects(), ours)
 	for _, d := range semantic.Dialects() {
-		assert.True(t, Implemented(d.ID()), "%s", d)
+		assert.True(t, implemented(d.ID()), "%s", d)
 	}
-	assert.True(t, Implemented("rfc1738"))
-	assert.False(t, Implemented("rfc9999"), "not a dialect of the format")
+	assert.True(t, implemented("rfc1738"))
+	assert.False(t, implemented("rfc9999"), "not a dialect of the format")
 	assert.NotContains(t, DialectIDs(), "rfc9999")
 
 	t.Run("known but not implemented", func(t *testing.T) {
 		withForeignDialect(t)
 		assert.Equal(t, foreignDialect, DialectIDs()[len(DialectIDs())-1], "a vector may name it")
-		assert.False(t, Implemented(foreignDialect))
-		assert.True(t, Implemented("rfc1738"))
+		assert.False(t, implemented(foreignDialect))
+		assert.True(t, implemented("rfc1738"))
 	})
 	assert.NotContains(t, DialectIDs(), foreignDialect, "withForeignDialect undoes itself")
 }

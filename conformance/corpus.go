@@ -35,11 +35,11 @@ const (
 	module = "github.com/urispec/urispec"
 )
 
-// SharedFiles are the vector files read from ../shared/corpora (seen from
+// sharedFiles are the vector files read from ../shared/corpora (seen from
 // the module root) when that folder exists; their terms keep them out of
 // the repository (../shared/corpora/README.md). disputed.jsonl is not a
 // pass/fail suite and is not among them.
-var SharedFiles = []string{
+var sharedFiles = []string{
 	"uriparser.jsonl", "openjdk-uri.jsonl", "fielding-rel-examples.jsonl", "perl-uri.jsonl",
 	"spec-examples.jsonl",
 }
@@ -166,9 +166,9 @@ func (c *Corpus) Filter(dialect string, kind Kind) *Corpus {
 	return out
 }
 
-// EmbeddedCorpus returns the embedded vectors, expected-failures and
+// embeddedCorpus returns the embedded vectors, expected-failures and
 // start-rules files.
-func EmbeddedCorpus() (*Corpus, error) {
+func embeddedCorpus() (*Corpus, error) {
 	c := &Corpus{}
 	if err := c.addEmbeddedLists(); err != nil {
 		return nil, err
@@ -254,16 +254,16 @@ func collect(errs *ErrorList, err error) error {
 
 // Default returns the default corpus: the embedded vectors, expected-failures
 // and start-rules files,
-// and the SharedFiles of ../shared/corpora when that folder exists (its
+// and the shared files (sharedFiles) of ../shared/corpora when that folder exists (its
 // Sources say "not found", and why, when it or a file does not).
 func Default() (*Corpus, error) {
-	c, err := EmbeddedCorpus()
+	c, err := embeddedCorpus()
 	if err != nil {
 		return nil, err
 	}
-	dir, why := SharedDir()
+	dir, why := sharedDir()
 	var errs ErrorList
-	for _, name := range SharedFiles {
+	for _, name := range sharedFiles {
 		display := path.Join("..", "shared", "corpora", name)
 		if dir == "" {
 			c.Sources = append(c.Sources, Source{Origin: Shared, Name: display, NotFound: why})
@@ -304,10 +304,10 @@ func Files(paths ...string) (*Corpus, error) {
 	return c, errs.Err()
 }
 
-// SharedDir returns the absolute path of ../shared/corpora seen from the
+// sharedDir returns the absolute path of ../shared/corpora seen from the
 // module root, found by walking up from the working directory to the go.mod
 // of module github.com/urispec/urispec; or "" and why it was not found.
-func SharedDir() (dir, why string) {
+func sharedDir() (dir, why string) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", err.Error()

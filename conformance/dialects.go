@@ -39,8 +39,8 @@ func DialectIDs() []string {
 	return ids
 }
 
-// Implemented reports whether urispec has a parser for dialect id.
-func Implemented(id string) bool {
+// implemented reports whether urispec has a parser for dialect id.
+func implemented(id string) bool {
 	_, ok := dialect(id)
 	return ok
 }

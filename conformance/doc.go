@@ -80,7 +80,9 @@
 // testdata/<dialect>.jsonl, and the permissively licensed third-party
 // vectors of ../shared/corpora copied unchanged into testdata/thirdparty
 // (PROVENANCE.md says from where, under which licence). The files whose
-// terms keep them out of the repository (SharedFiles) are read from
+// terms keep them out of the repository (uriparser.jsonl,
+// openjdk-uri.jsonl, fielding-rel-examples.jsonl, perl-uri.jsonl,
+// spec-examples.jsonl) are read from
 // ../shared/corpora seen from the module root, found from the working
 // directory, when that folder exists; the report lists each source as read
 // or "not found", and why.

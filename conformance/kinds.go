@@ -7,27 +7,27 @@ import (
 	"github.com/urispec/urispec/semantic"
 )
 
-// NormalizeFunc runs a normalize vector: it returns input normalized under
+// normalizeFunc runs a normalize vector: it returns input normalized under
 // dialect d at level (the vector's "level", "" when it gives none).
-type NormalizeFunc func(d semantic.Dialect, input, level string) (string, error)
+type normalizeFunc func(d semantic.Dialect, input, level string) (string, error)
 
-// EquivalentFunc runs an equivalent vector: whether a and b are equivalent
+// equivalentFunc runs an equivalent vector: whether a and b are equivalent
 // under dialect d at level (the vector's "level", "" when it gives none).
-type EquivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
+type equivalentFunc func(d semantic.Dialect, a, b, level string) (bool, error)
 
-// ErrNotImplemented, wrapped in the error of a NormalizeFunc or
-// EquivalentFunc, makes the runner skip the vector with that error's text as
+// errNotImplemented, wrapped in the error of a normalizeFunc or
+// equivalentFunc, makes the runner skip the vector with that error's text as
 // the reason (a level the dialect's functions do not offer yet) instead of
 // failing it.
-var ErrNotImplemented = errors.New("not implemented")
+var errNotImplemented = errors.New("not implemented")
 
 // normalizers and equivalents run the normalize and equivalent vectors of
 // each dialect: every dialect whose text defines levels (semantic.Info) has
 // semantic.Normalize and semantic.Equivalent. A dialect without an entry has
 // those vectors skipped with the reason "normalize not implemented for
 // DIALECT" (or "equivalent ..."); tests replace the tables to check that.
-var normalizers, equivalents = func() (map[semantic.Dialect]NormalizeFunc, map[semantic.Dialect]EquivalentFunc) {
-	n, e := map[semantic.Dialect]NormalizeFunc{}, map[semantic.Dialect]EquivalentFunc{}
+var normalizers, equivalents = func() (map[semantic.Dialect]normalizeFunc, map[semantic.Dialect]equivalentFunc) {
+	n, e := map[semantic.Dialect]normalizeFunc{}, map[semantic.Dialect]equivalentFunc{}
 	for _, d := range semantic.Dialects() {
 		if info, err := semantic.Info(d); err == nil && len(info.Levels) > 0 {
 			n[d], e[d] = normalize, equivalent
@@ -42,7 +42,7 @@ var normalizers, equivalents = func() (map[semantic.Dialect]NormalizeFunc, map[s
 func normalize(d semantic.Dialect, input, level string) (string, error) {
 	n, err := semantic.Normalize(d, input, withLevel(level))
 	if errors.Is(err, semantic.ErrNoLevel) {
-		return "", fmt.Errorf("%w: %w", ErrNotImplemented, err)
+		return "", fmt.Errorf("%w: %w", errNotImplemented, err)
 	}
 	return n, err
 }
@@ -50,7 +50,7 @@ func normalize(d semantic.Dialect, input, level string) (string, error) {
 func equivalent(d semantic.Dialect, a, b, level string) (bool, error) {
 	eq, err := semantic.Equivalent(d, a, b, withLevel(level))
 	if errors.Is(err, semantic.ErrNoLevel) {
-		return false, fmt.Errorf("%w: %w", ErrNotImplemented, err)
+		return false, fmt.Errorf("%w: %w", errNotImplemented, err)
 	}
 	return eq, err
 }

@@ -12,7 +12,7 @@ import (
 // every vector of iri-string.jsonl (rfc3986, US-ASCII) runs again under
 // rfc3987, its start rule renamed (RFC 3987 §2.2), and passes there.
 func TestRerunsIRIString(t *testing.T) {
-	c, err := EmbeddedCorpus()
+	c, err := embeddedCorpus()
 	require.NoError(t, err)
 	const file = "conformance/testdata/thirdparty/iri-string.jsonl"
 	var originals, copies []Vector

@@ -53,7 +53,7 @@ func Run(c *Corpus) *Report {
 	return run(c, normalizers, equivalents)
 }
 
-func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) *Report {
+func run(c *Corpus, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) *Report {
 	rep := &Report{Sources: c.Sources}
 	xfails := map[string]ExpectedFailure{}
 	for _, x := range c.ExpectedFailures {
@@ -109,7 +109,7 @@ func run(c *Corpus, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dia
 
 // runOverridden runs the parse vector v under the start rule of o; a vector
 // of another kind cannot take a start rule and fails.
-func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) Result {
 	if v.Kind != KindParse {
 		return Result{Vector: v, Status: Fail, Override: &o, Diffs: []Diff{{
 			What:     whatRuleKind,
@@ -124,7 +124,7 @@ func runOverridden(v *Vector, o RuleOverride, norm map[semantic.Dialect]Normaliz
 
 // runVector runs one vector, ignoring the expected-failure lines; rule, when
 // not "", is the start rule a parse vector runs under instead of its own.
-func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, eq map[semantic.Dialect]EquivalentFunc) Result {
+func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, eq map[semantic.Dialect]equivalentFunc) Result {
 	skip := func(format string, args ...any) Result {
 		return Result{Vector: v, Status: Skipped, Reason: fmt.Sprintf(format, args...)}
 	}
@@ -150,7 +150,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, 
 			return skip(skipNoNormalize, d)
 		}
 		got, err := f(d, v.Input, v.Level)
-		if errors.Is(err, ErrNotImplemented) {
+		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
 		want := fmt.Sprintf("%q", v.Expected)
@@ -166,7 +166,7 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]NormalizeFunc, 
 			return skip(skipNoEquivalent, d)
 		}
 		got, err := f(d, v.A, v.B, v.Level)
-		if errors.Is(err, ErrNotImplemented) {
+		if errors.Is(err, errNotImplemented) {
 			return skip("%v", err)
 		}
 		switch {

@@ -178,11 +178,11 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 		case "broken":
 			return "", errors.New("boom")
 		}
-		return "", fmt.Errorf("level %q: %w", level, ErrNotImplemented)
+		return "", fmt.Errorf("level %q: %w", level, errNotImplemented)
 	}
 	same := func(_ semantic.Dialect, a, b, _ string) (bool, error) { return strings.EqualFold(a, b), nil }
-	norm := map[semantic.Dialect]NormalizeFunc{semantic.RFC2396bis01: lower}
-	eq := map[semantic.Dialect]EquivalentFunc{semantic.RFC2141bis03: same}
+	norm := map[semantic.Dialect]normalizeFunc{semantic.RFC2396bis01: lower}
+	eq := map[semantic.Dialect]equivalentFunc{semantic.RFC2141bis03: same}
 	c := corpusOf(t, []string{
 		vec("n-pass", "rfc2396bis-01", KindNormalize, `"input": "HTTP://A", "expected": "http://a", "level": "case"`),
 		vec("n-fail", "rfc2396bis-01", KindNormalize, `"input": "HTTP://A", "expected": "HTTP://a", "level": "case"`),

@@ -46,7 +46,7 @@ func TestAppendf(t *testing.T) {
 // namespace in place of its verb, what fmt writes with the namespace
 // formatted first, in one allocation; verbAt skips "%%".
 func TestEncodedMessage(t *testing.T) {
-	for f, at := range map[string]int{msgRFC2141Encoded: namespaceVerbRFC2141, msgWarnEncodedLiteral: namespaceVerbBis03} {
+	for f, at := range map[string]int{msgRFC2141Encoded: namespaceVerbRFC2141, msgWarnEncodedLiteral: namespaceVerbRFC2141bis03} {
 		for _, tc := range []struct {
 			d            Dialect
 			rule, in, ns string

@@ -169,7 +169,7 @@ func BenchmarkCorpus(b *testing.B) {
 // BenchmarkParsePhases is BenchmarkParsePhases/DIALECT/PHASE: what Parse
 // spends on the valid lines of real-urls.txt, phase by phase, to show where
 // its time goes (docs/speed.md): "match" the language table, "split" the
-// dialect's splitter into a record on the stack, and "parse" the whole
+// dialect's scanner into a record on the stack, and "parse" the whole
 // call, whose time is about their sum plus the prose rules and the copy of
 // the result (a value: no allocation).
 func BenchmarkParsePhases(b *testing.B) {

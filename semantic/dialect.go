@@ -65,7 +65,7 @@ var registry []*dialect
 // rules come from its generated metadata.
 func register(x *dialect) Dialect {
 	x.id = x.meta.Dialect
-	if x.scan == noSplitter {
+	if x.scan == noScanner {
 		panic("semantic: dialect " + x.id + " has no scanner (scan is required: the record of every input is found by its dialect's scanner)")
 	}
 	x.startIdx = make([]int, len(x.meta.StartRules))
@@ -114,6 +114,18 @@ func ParseDialect(id string) (Dialect, error) {
 
 // dialect is the single value of one dialect: what its dialect_<id>.go
 // declares, with what its generated package (generated/<pkg>) gives it.
+//
+// Naming. A dialect_<id>.go file declares that dialect only, and every
+// identifier it declares for that dialect ends with the dialect's Go name,
+// the name of its variable: scanRFC3986, checkRFC8141,
+// resolveRefsURLSyntax05, mergeRFC2396bis01, sentinelRFC2396. What several
+// dialects use lives in a file named for the mechanism (scanner.go,
+// hierrules.go, resolve.go, resolve_rfc3986.go, normalize.go, urn.go,
+// typed.go) and names no dialect, unless it is one spec's algorithm that
+// another spec adopts by reference: resolveRFC3986, which RFC 3987 §6.5
+// applies to IRIs. What reads the record off a valid input is the scanner,
+// in every name (scanRFC3986, scannerID, runScanner); the test-only readers
+// of the syntax tree are the tree references (treeref_test.go).
 type dialect struct {
 	id string // the id of meta
 	// meta is the metadata of the grammar of record (its pragmas, the section
@@ -127,11 +139,11 @@ type dialect struct {
 	startIdx []int
 	// scan finds the record of a valid input in the input itself
 	// (scanner.go). It is required: the record has one home, the scanner,
-	// and register refuses a dialect without one. The tree-based splitters
-	// and typers that read the same record off the syntax tree are the
-	// reference the scanners are tested against, in the test files only
-	// (treeref_test.go). It names the splitter, which runScan calls.
-	scan splitter
+	// and register refuses a dialect without one. The tree references that
+	// read the same record off the syntax tree are what the scanners are
+	// tested against, in the test files only (treeref_test.go). It names
+	// the scanner, which runScanner calls.
+	scan scannerID
 	// noURL says why net/url cannot hold the dialect's inputs (interop.go);
 	// "" when its references are the generic syntax net/url models.
 	noURL string
@@ -209,57 +221,57 @@ func lookup(d Dialect) (*dialect, error) {
 	return d.x, nil
 }
 
-// splitter names a dialect's splitter (dialect.scan).
-type splitter int
+// scannerID names a dialect's scanner (dialect.scan).
+type scannerID int
 
 const (
-	noSplitter splitter = iota
-	splitterRFC1630
-	splitterRFC1738
-	splitterRFC1808
-	splitterRFC2141
-	splitterRFC2141bis03
-	splitterRFC2396
-	splitterRFC2396bis01
-	splitterRFC3986
-	splitterRFC3987
-	splitterRFC8141
-	splitterURLDraft1993
-	splitterURLSyntax05
-	splitterWHATWGURL
+	noScanner scannerID = iota
+	scannerRFC1630
+	scannerRFC1738
+	scannerRFC1808
+	scannerRFC2141
+	scannerRFC2141bis03
+	scannerRFC2396
+	scannerRFC2396bis01
+	scannerRFC3986
+	scannerRFC3987
+	scannerRFC8141
+	scannerURLDraft1993
+	scannerURLSyntax05
+	scannerWHATWGURL
 )
 
-// runScan runs the splitter of x on s, filling r. A switch of direct calls,
-// not a function value: so the compiler sees that no splitter keeps a
+// runScanner runs the scanner of x on s, filling r. A switch of direct calls,
+// not a function value: so the compiler sees that no scanner keeps a
 // pointer to the scanner or to the record, and both stay on the caller's
 // stack (Parse allocates nothing).
-func (x *dialect) runScan(s *scanner, r recordRef) {
+func (x *dialect) runScanner(s *scanner, r recordRef) {
 	switch x.scan {
-	case splitterRFC1630:
+	case scannerRFC1630:
 		scanRFC1630(s, r)
-	case splitterRFC1738:
+	case scannerRFC1738:
 		scanRFC1738(s, r)
-	case splitterRFC1808:
+	case scannerRFC1808:
 		scanRFC1808(s, r)
-	case splitterRFC2141:
+	case scannerRFC2141:
 		scanRFC2141(s, r)
-	case splitterRFC2141bis03:
+	case scannerRFC2141bis03:
 		scanRFC2141bis03(s, r)
-	case splitterRFC2396:
+	case scannerRFC2396:
 		scanRFC2396(s, r)
-	case splitterRFC2396bis01:
+	case scannerRFC2396bis01:
 		scanRFC2396bis01(s, r)
-	case splitterRFC3986:
+	case scannerRFC3986:
 		rfc3986Rules.scan(s, r)
-	case splitterRFC3987:
+	case scannerRFC3987:
 		rfc3987Rules.scan(s, r)
-	case splitterRFC8141:
+	case scannerRFC8141:
 		scanRFC8141(s, r)
-	case splitterURLDraft1993:
+	case scannerURLDraft1993:
 		scanURLDraft1993(s, r)
-	case splitterURLSyntax05:
+	case scannerURLSyntax05:
 		scanURLSyntax05(s, r)
-	case splitterWHATWGURL:
+	case scannerWHATWGURL:
 		scanWHATWGURL(s, r)
 	default:
 		panic("semantic: dialect " + x.id + " has no scanner")
@@ -272,7 +284,7 @@ type checker int
 const (
 	noChecker checker = iota
 	checkerRFC2141
-	checkerURNRules
+	checkerRFC2141bis03
 	checkerRFC3987
 	checkerRFC8141
 	checkerWHATWGURL
@@ -285,8 +297,8 @@ func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
 	switch x.check {
 	case checkerRFC2141:
 		return checkRFC2141(u, warn)
-	case checkerURNRules:
-		return checkURNRules(u, warn)
+	case checkerRFC2141bis03:
+		return checkRFC2141bis03(u, warn)
 	case checkerRFC3987:
 		return checkRFC3987(u, warn)
 	case checkerRFC8141:

@@ -10,16 +10,23 @@ import (
 // grammar/rfc1630): the BNF of generic URI syntax, the BNF of specific URL
 // schemes and the partial form, the partial-form rules of §Partial (relative)
 // form, and the comparison statement of §Encoding reserved characters.
+//
+// Resolve follows the rules of §Partial-form as written (errata R1-R4: the
+// context and a full-form reference are read by the colon rule, not by the
+// BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
+// Normalize: syntax (§Encoding-reserved-characters: escapes expanded but
+// those of the reserved characters, escape hex case). URI.URL and FromURL:
+// none (its URLs are defined per scheme).
 var RFC1630 = register(&dialect{
 	meta: rfc1630g.Meta, auto: rfc1630g.Automaton, tree: rfc1630g.ParseRule,
-	scan: splitterRFC1630,
+	scan: scannerRFC1630,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context is an absolute form (erratum R1), a
 	// reference a partial form (partial-address, grammar erratum E14) or an
 	// absolute form, told apart by the colon rule.
 	resolution: resolution{base: "url", ref: "partial-address", resolve: resolveRFC1630,
-		section: "§Partial-form", reparse: reparse1630},
+		section: "§Partial-form", reparse: reparseRFC1630},
 	// §Encoding-reserved-characters: "Before two URIs can be compared, it is
 	// therefore necessary to bring them to the same encoding level" (N1).
 	normalization: &normalization{levels: []Level{LevelSyntax}, norm: ladder(rfc1630Syntax, nil)},
@@ -36,36 +43,36 @@ func (r *recomposer) rfc1630(u *URI, t *Typed) {
 	r.urlDraft1993(u, t)
 }
 
-// Rules of rfc1630 that its splitter asks where delimiters do not settle the
+// Rules of rfc1630 that its scanner asks where delimiters do not settle the
 // choice the parser makes (grammar/rfc1630/rfc1630.peg): whether a login
 // holds a user (login = [ user [ ":" password ] "@" ] hostport) and where a
 // news article's host begins (article = xalphas "@" host).
 var (
-	rfc1630Hostport = scanRule(rfc1630g.Automaton, "hostport")
-	rfc1630Host     = scanRule(rfc1630g.Automaton, "host")
-	rfc1630User     = scanRule(rfc1630g.Automaton, "user")
+	hostportRFC1630 = scanRule(rfc1630g.Automaton, "hostport")
+	hostRFC1630     = scanRule(rfc1630g.Automaton, "host")
+	userRFC1630     = scanRule(rfc1630g.Automaton, "user")
 )
 
-// scanRFC1630 is RFC 1630's splitter: it finds in the input the nodes the
+// scanRFC1630 is RFC 1630's scanner: it finds in the input the nodes the
 // parser builds (splitRFC1630 on its tree), by the delimiters of each
 // production and the choices rfc1630.peg documents.
 func scanRFC1630(s *scanner, r recordRef) {
 	switch s.rule {
 	case "fragmentaddress", "uri":
-		scanGeneric1630(s, r, s.rule == "fragmentaddress")
+		scanGenericRFC1630(s, r, s.rule == "fragmentaddress")
 	case "partial-address":
-		scanPartial1630(s, r)
+		scanPartialRFC1630(s, r)
 	case "url":
-		scanURL1630(s, r, 0)
+		scanURLRFC1630(s, r, 0)
 	case "prefixedurl":
-		scanURL1630(s, r, len("url:"))
+		scanURLRFC1630(s, r, len("url:"))
 	}
 }
 
-// scanGeneric1630 reads uri = scheme ":" path [ "?" search ], and the
+// scanGenericRFC1630 reads uri = scheme ":" path [ "?" search ], and the
 // fragmentaddress's [ "#" fragmentid ] when fragment is set
 // (§BNF-of-Generic-URI-Syntax). No xalpha is ":", "?" or "#".
-func scanGeneric1630(s *scanner, r recordRef, fragment bool) {
+func scanGenericRFC1630(s *scanner, r recordRef, fragment bool) {
 	in, c := s.in, r.c
 	*r.production = "uri"
 	end := len(in)
@@ -73,11 +80,11 @@ func scanGeneric1630(s *scanner, r recordRef, fragment bool) {
 	c.Scheme = Span{0, colon}
 	s.part("scheme", 0, colon)
 	if fragment {
-		end = scanFragment1630(s, r)
+		end = scanFragmentRFC1630(s, r)
 	}
 	pathEnd := s.index('?', colon+1, end)
 	c.Path = Span{colon + 1, pathEnd}
-	scanPath1630(s, r, "path", "xpalphas", colon+1, pathEnd)
+	scanPathRFC1630(s, r, "path", "xpalphas", colon+1, pathEnd)
 	if pathEnd < end {
 		c.Query = Span{pathEnd + 1, end}
 		s.part("search", pathEnd+1, end)
@@ -87,9 +94,9 @@ func scanGeneric1630(s *scanner, r recordRef, fragment bool) {
 	}
 }
 
-// scanFragment1630 records the fragmentid after the first "#" and returns
+// scanFragmentRFC1630 records the fragmentid after the first "#" and returns
 // where the address before it ends.
-func scanFragment1630(s *scanner, r recordRef) int {
+func scanFragmentRFC1630(s *scanner, r recordRef) int {
 	end := s.index('#', 0, len(s.in))
 	if end < len(s.in) {
 		r.c.Fragment = Span{end + 1, len(s.in)}
@@ -97,20 +104,20 @@ func scanFragment1630(s *scanner, r recordRef) int {
 	return end
 }
 
-// scanPartial1630 reads partial-address = partial-form [ "#" fragmentid ],
+// scanPartialRFC1630 reads partial-address = partial-form [ "#" fragmentid ],
 // partial-form = *"/" path [ "?" search ] (§Partial-form, grammar erratum
 // E14).
-func scanPartial1630(s *scanner, r recordRef) {
+func scanPartialRFC1630(s *scanner, r recordRef) {
 	in, c := s.in, r.c
 	*r.production = "partial-form"
-	end := scanFragment1630(s, r)
+	end := scanFragmentRFC1630(s, r)
 	pathEnd := s.index('?', 0, end)
 	c.Path = Span{0, pathEnd}
 	from := 0
 	for from < pathEnd && in[from] == '/' {
 		from++
 	}
-	scanPath1630(s, r, "path", "xpalphas", from, pathEnd)
+	scanPathRFC1630(s, r, "path", "xpalphas", from, pathEnd)
 	if pathEnd < end {
 		c.Query = Span{pathEnd + 1, end}
 		s.part("search", pathEnd+1, end)
@@ -120,12 +127,12 @@ func scanPartial1630(s *scanner, r recordRef) {
 	}
 }
 
-// scanPath1630 records a path (the generic path = void | xpalphas [ / path
+// scanPathRFC1630 records a path (the generic path = void | xpalphas [ / path
 // ], or the URL BNF's path-url = void | segment [ / path-url ]) at [from,
 // to) and its segments: the pieces between slashes, the void one after a
 // last "/" excepted (the parser gives it no node). The segments are those of
 // the path component when they lie in it.
-func scanPath1630(s *scanner, r recordRef, rule, segment string, from, to int) {
+func scanPathRFC1630(s *scanner, r recordRef, rule, segment string, from, to int) {
 	s.part(rule, from, to)
 	if !s.full || s.noSegments {
 		return // the segments are parts and details only
@@ -141,9 +148,9 @@ func scanPath1630(s *scanner, r recordRef, rule, segment string, from, to int) {
 	}
 }
 
-// scanURL1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
+// scanURLRFC1630 reads a url (§BNF-for-specific-URL-schemes) that begins at p.
 // The productions begin with pairwise different scheme names.
-func scanURL1630(s *scanner, r recordRef, p int) {
+func scanURLRFC1630(s *scanner, r recordRef, p int) {
 	in, c := s.in, r.c
 	end := len(in)
 	colon := s.index(':', p, end)
@@ -170,28 +177,28 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 			s.part("search-url", to+1, end)
 		}
 	}
-	pathURL := func(from, to int) { scanPath1630(s, r, "path-url", "segment", from, to) }
+	pathURL := func(from, to int) { scanPathRFC1630(s, r, "path-url", "segment", from, to) }
 	switch scheme {
 	case "http": // "http://" hostport [ "/" path-url ] [ "?" search-url ]
 		*r.production = "httpaddress"
 		a := colon + len("://")
 		e := s.indexAny("/?", a, end)
-		scanHostport1630(s, r, a, e, true)
+		scanHostportRFC1630(s, r, a, e, true)
 		rest(e, true, pathURL)
 	case "ftp": // "ftp://" login "/" path-url [ ftptype ] (E9: the path takes the type)
 		*r.production = "ftpaddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanLogin1630(s, r, a, e)
+		scanLoginRFC1630(s, r, a, e)
 		rest(e, false, pathURL)
 	case "telnet": // "telnet://" login
 		*r.production = "telnetaddress"
-		scanLogin1630(s, r, colon+len("://"), end)
+		scanLoginRFC1630(s, r, colon+len("://"), end)
 	case "gopher": // "gopher://" hostport [ "/" gtype [ gcommand ] ]
 		*r.production = "gopheraddress"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanHostport1630(s, r, a, e, true)
+		scanHostportRFC1630(s, r, a, e, true)
 		rest(e, false, func(from, to int) {
 			g := from + 1 // gtype = xalpha-url: one character or an escape
 			if in[from] == '%' {
@@ -199,7 +206,7 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 			}
 			s.part("gtype", from, g)
 			s.part("gcommand", g, to)
-			scanPath1630(s, r, "path-url", "segment", g, to)
+			scanPathRFC1630(s, r, "path-url", "segment", g, to)
 		})
 	case "wais": // "wais://" hostport "/" database ( [ "?" search-url ] / "/" wtype "/" wpath )
 		a := colon + len("://")
@@ -210,7 +217,7 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 		} else {
 			*r.production = "waisindex"
 		}
-		scanHostport1630(s, r, a, e, true)
+		scanHostportRFC1630(s, r, a, e, true)
 		rest(e, true, func(from, to int) {
 			s.part("database", from, d)
 			if d == to {
@@ -224,7 +231,7 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 			for i := w + 1; i < to; {
 				eq := s.index('=', i, to)
 				semi := s.index(';', eq, to)
-				scanPath1630(s, r, "path-url", "segment", eq+1, semi)
+				scanPathRFC1630(s, r, "path-url", "segment", eq+1, semi)
 				i = semi + 1
 			}
 		})
@@ -232,7 +239,7 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 		*r.production = "prosperolink"
 		a := colon + len("://")
 		e := s.index('/', a, end)
-		scanHostport1630(s, r, a, e, true)
+		scanHostportRFC1630(s, r, a, e, true)
 		rest(e, false, func(from, to int) {
 			// §Prospero: "the version number is separated from the host
 			// specific object name by the characters "%00""; the parser
@@ -240,13 +247,13 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 			// to the end.
 			h := to
 			for i := from; i+3 <= to; i++ {
-				if in[i:i+3] == "%00" && isVersion1630(in[i+3:to]) {
+				if in[i:i+3] == "%00" && isVersionRFC1630(in[i+3:to]) {
 					h = i
 					break
 				}
 			}
 			s.part("hsoname", from, h)
-			scanPath1630(s, r, "path-url", "segment", from, h)
+			scanPathRFC1630(s, r, "path-url", "segment", from, h)
 			if h == to {
 				return
 			}
@@ -274,13 +281,13 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 			// address (article = xalphas "@" host).
 			at := a + 1
 			for ; at < end; at++ {
-				if in[at] == '@' && s.match(rfc1630Host, at+1, end) {
+				if in[at] == '@' && s.match(hostRFC1630, at+1, end) {
 					break
 				}
 			}
 			if at < end {
 				s.part("article", a, end)
-				scanHost1630(s, r, at+1, end)
+				scanHostRFC1630(s, r, at+1, end)
 			} else {
 				s.part("group", a, end)
 			}
@@ -297,7 +304,7 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 		// = addr-spec (E8); "mailto:" xalphas "@" hostname. addr-spec =
 		// xalphas "@" hostname: the first "@" (after the first character)
 		// that a hostname, alpha first, follows.
-		*r.production = rfc1630Addresses[scheme]
+		*r.production = addressesRFC1630[scheme]
 		a := colon + 1
 		c.Path = Span{a, end}
 		if scheme == "cid" {
@@ -313,13 +320,13 @@ func scanURL1630(s *scanner, r recordRef, p int) {
 	}
 }
 
-// rfc1630Addresses are the productions of the schemes whose address is an
+// addressesRFC1630 are the productions of the schemes whose address is an
 // addr-spec or a mailbox.
-var rfc1630Addresses = map[string]string{"mid": "midaddress", "cid": "cidaddress", "mailto": "mailtoaddress"}
+var addressesRFC1630 = map[string]string{"mid": "midaddress", "cid": "cidaddress", "mailto": "mailtoaddress"}
 
-// isVersion1630 reports whether s is version [ attributes ]: digits, then
+// isVersionRFC1630 reports whether s is version [ attributes ]: digits, then
 // alphanums (§BNF-for-specific-URL-schemes).
-func isVersion1630(s string) bool {
+func isVersionRFC1630(s string) bool {
 	if s == "" || !isDigit(s[0]) {
 		return false
 	}
@@ -331,21 +338,21 @@ func isVersion1630(s string) bool {
 	return true
 }
 
-// scanLogin1630 records login = [ user [ ":" password ] "@" ] hostport at
+// scanLoginRFC1630 records login = [ user [ ":" password ] "@" ] hostport at
 // [a, e). The parser tries the user first, as a whole (§FTP: "The syntax
 // allows for the inclusion of a user name and even a password"): a login
 // has a user when what precedes its first "@" is user [ ":" password ] and
 // what follows is a hostport; otherwise it is a hostport whose hostname
 // holds the "@".
-func scanLogin1630(s *scanner, r recordRef, a, e int) {
+func scanLoginRFC1630(s *scanner, r recordRef, a, e int) {
 	c := r.c
 	c.Authority = Span{a, e}
 	s.part("login", a, e)
 	at := s.index('@', a, e)
-	if at < e && s.match(rfc1630Hostport, at+1, e) {
+	if at < e && s.match(hostportRFC1630, at+1, e) {
 		colon := s.index(':', a, at)
 		// password = alphanum2 [ password ] is user's language.
-		if s.match(rfc1630User, a, colon) && (colon == at || s.match(rfc1630User, colon+1, at)) {
+		if s.match(userRFC1630, a, colon) && (colon == at || s.match(userRFC1630, colon+1, at)) {
 			c.Userinfo = Span{a, at}
 			r.user = compact(Span{a, colon})
 			s.part("user", a, colon)
@@ -353,33 +360,33 @@ func scanLogin1630(s *scanner, r recordRef, a, e int) {
 				r.password = compact(Span{colon + 1, at})
 				s.part("password", colon+1, at)
 			}
-			scanHostport1630(s, r, at+1, e, false)
+			scanHostportRFC1630(s, r, at+1, e, false)
 			return
 		}
 	}
-	scanHostport1630(s, r, a, e, false)
+	scanHostportRFC1630(s, r, a, e, false)
 }
 
-// scanHostport1630 records hostport = host [ ":" port ] at [a, e); the
+// scanHostportRFC1630 records hostport = host [ ":" port ] at [a, e); the
 // authority too when it is one (not inside a login). A hostname holds no
 // ":".
-func scanHostport1630(s *scanner, r recordRef, a, e int, authority bool) {
+func scanHostportRFC1630(s *scanner, r recordRef, a, e int, authority bool) {
 	c := r.c
 	if authority {
 		c.Authority = Span{a, e}
 	}
 	s.part("hostport", a, e)
 	colon := s.index(':', a, e)
-	scanHost1630(s, r, a, colon)
+	scanHostRFC1630(s, r, a, colon)
 	if colon < e {
 		c.Port = Span{colon + 1, e}
 		s.part("port", colon+1, e)
 	}
 }
 
-// scanHost1630 records host = hostname / hostnumber at [a, e): a hostname
+// scanHostRFC1630 records host = hostname / hostnumber at [a, e): a hostname
 // begins with an alpha, a hostnumber with a digit.
-func scanHost1630(s *scanner, r recordRef, a, e int) {
+func scanHostRFC1630(s *scanner, r recordRef, a, e int) {
 	if *r.production != "newsaddress" {
 		r.c.Host = Span{a, e}
 	}
@@ -397,22 +404,22 @@ func scanHost1630(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// rfc1630Absolute reports whether s (without its "#" fragment-id) is an
+// absoluteRFC1630 reports whether s (without its "#" fragment-id) is an
 // absolute form: §Partial-form, "A partial form can be distinguished from an
 // absolute form in that the latter must have a colon and that colon must
 // occur before any slash characters."
-func rfc1630Absolute(s string) bool {
+func absoluteRFC1630(s string) bool {
 	i := strings.IndexAny(s, ":/")
 	return i >= 0 && s[i] == ':'
 }
 
-// rfc1630URIChar reports whether c may stand unencoded in a URI of RFC
+// uriCharRFC1630 reports whether c may stand unencoded in a URI of RFC
 // 1630: a character of the BNFs' groups (alpha, digit, safe with the URL
 // BNF's "+", extra, and "%" of an escape) or a delimiter the productions
 // write (":", "/", "?", "#", ";", "="). Spaces, controls, the national and
 // punctuation characters and 8-bit characters "shall not be used unencoded"
 // (§Unsafe-characters, §BNF-of-Generic-URI-Syntax).
-func rfc1630URIChar(c byte) bool {
+func uriCharRFC1630(c byte) bool {
 	return isAlpha(c) || isDigit(c) || strings.IndexByte(`$-_@.&+!*"'(),%:/?#;=`, c) >= 0
 }
 
@@ -426,7 +433,7 @@ func (x *dialect) rfc1630Context(s string) error {
 		return &Error{Dialect: Dialect{x}, Input: s, StartRule: x.resolution.base, Offset: off,
 			Rule: rule, Section: "Partial-form", Reason: reason}
 	}
-	if !rfc1630Absolute(strings.SplitN(s, "#", 2)[0]) {
+	if !absoluteRFC1630(strings.SplitN(s, "#", 2)[0]) {
 		return fail(strings.IndexAny(s+"/", "/#"), "scheme", msgRFC1630NotAbsolute)
 	}
 	if !isAlpha(s[0]) {
@@ -435,7 +442,7 @@ func (x *dialect) rfc1630Context(s string) error {
 	hash := false
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
-		case !rfc1630URIChar(c):
+		case !uriCharRFC1630(c):
 			return fail(i, "xalpha", msgRFC1630Char)
 		case c == '%' && (i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2])):
 			return fail(i, "escape", msgRFC1630Escape)
@@ -472,7 +479,7 @@ func (x *dialect) rfc1630Context(s string) error {
 //     following the rightmost slash) is removed, and the given partial URI
 //     appended in its place, and then: Within the result, all occurrences of
 //     "xxx/../" or "/." are recursively removed, where xxx, ".." and "." are
-//     complete path elements." (rfc1630DotElements, R4).
+//     complete path elements." (dotElementsRFC1630, R4).
 //
 // The target is not checked against the grammar: the text's own targets
 // ("magic://a/b/c//d/e/g") are no URIs of its BNF (E2).
@@ -485,7 +492,7 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleBase, err)
 	}
 	partial, fragment, hasFragment := strings.Cut(ref, "#")
-	if rfc1630Absolute(partial) {
+	if absoluteRFC1630(partial) {
 		if err := o.checkLength(Dialect{x}, ref); err != nil {
 			return fail(RoleReference, err)
 		}
@@ -498,13 +505,13 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 		return fail(RoleReference, err)
 	}
 	context, _, _ := strings.Cut(base, "#")
-	full := rfc1630PartialForm(context, partial)
+	full := partialFormRFC1630(context, partial)
 	if hasFragment {
 		full += "#" + fragment
 	}
 	// The target keeps the context's scheme and host part, unless the
 	// partial form begins with slashes and so gives its own (erratum R5).
-	scheme, host := rfc1630Parts(context)
+	scheme, host := partsRFC1630(context)
 	tg := target{s: full, t: texts{Scheme: &scheme, Authority: host}, authority: !strings.HasPrefix(partial, "//")}
 	if hasFragment {
 		tg.t.Fragment = &fragment
@@ -512,11 +519,11 @@ func resolveRFC1630(x *dialect, base, ref string, o *options) (string, error) {
 	return x.recomposed(base, ref, tg, o)
 }
 
-// rfc1630Parts reads an absolute form (without its fragment-id) as the
+// partsRFC1630 reads an absolute form (without its fragment-id) as the
 // partial-form rules do: its scheme before the colon, and the host part
 // after "//" up to the next "/" or "?" (nil without "//"), which is what a
 // partial form that begins with no "//" leaves as it is.
-func rfc1630Parts(s string) (scheme string, host *string) {
+func partsRFC1630(s string) (scheme string, host *string) {
 	scheme, rest, _ := strings.Cut(s, ":")
 	if !strings.HasPrefix(rest, "//") {
 		return scheme, nil
@@ -528,10 +535,10 @@ func rfc1630Parts(s string) (scheme string, host *string) {
 	return scheme, &rest
 }
 
-// reparse1630 reads a target back by rfc1630Parts, with its fragment-id.
-func reparse1630(_ *dialect, s string, _ *options) (texts, error) {
+// reparseRFC1630 reads a target back by partsRFC1630, with its fragment-id.
+func reparseRFC1630(_ *dialect, s string, _ *options) (texts, error) {
 	url, fragment, hasFragment := strings.Cut(s, "#")
-	scheme, host := rfc1630Parts(url)
+	scheme, host := partsRFC1630(url)
 	c := texts{Scheme: &scheme, Authority: host}
 	if hasFragment {
 		c.Fragment = &fragment
@@ -539,10 +546,10 @@ func reparse1630(_ *dialect, s string, _ *options) (texts, error) {
 	return c, nil
 }
 
-// rfc1630PartialForm is the full URL that the partial form partial (without
+// partialFormRFC1630 is the full URL that the partial form partial (without
 // its fragment-id) stands for in the context, by the rules quoted in
 // resolveRFC1630.
-func rfc1630PartialForm(context, partial string) string {
+func partialFormRFC1630(context, partial string) string {
 	colon := strings.IndexByte(context, ':')
 	if n := len(partial) - len(strings.TrimLeft(partial, "/")); n > 0 {
 		// The runs of slashes of the context, from the right: a run
@@ -575,10 +582,10 @@ func rfc1630PartialForm(context, partial string) string {
 	// all of it.
 	path := context[colon+1:]
 	path = path[:strings.LastIndexByte(path, '/')+1] + partial
-	return context[:colon+1] + rfc1630DotElements(path)
+	return context[:colon+1] + dotElementsRFC1630(path)
 }
 
-// rfc1630DotElements removes from path every "/." and every "xxx/../",
+// dotElementsRFC1630 removes from path every "/." and every "xxx/../",
 // where xxx, ".." and "." are complete path elements (elements are what
 // slashes separate; xxx is any of them, empty and ".." included), leftmost
 // first, until none is left (R4). A ".." at the end, with no "/" after it,
@@ -591,7 +598,7 @@ func rfc1630PartialForm(context, partial string) string {
 // followed by "/" pops (the leftmost "xxx/../" is the top of the stack and
 // that ".."). literalRFC1630DotElements in the tests is the removal one
 // occurrence at a time, and gives the same path.
-func rfc1630DotElements(path string) string {
+func dotElementsRFC1630(path string) string {
 	if !strings.Contains(path, "/.") {
 		return path // neither "/." nor "/../"
 	}
@@ -649,24 +656,24 @@ func rfc1630Expandable(c byte) bool {
 // is the same URI (N1).
 var rfc1630Syntax = []phase{func() phase {
 	p := escapePhase(rfc1630Expandable)
-	p.same = rfc1630SameParts
+	p.same = samePartsRFC1630
 	return p
 }()}
 
-// rfc1630SameParts reports whether v, which is u with edits applied, has
+// samePartsRFC1630 reports whether v, which is u with edits applied, has
 // the production, the components and the parts of u, each moved by the
 // edits (moved). The parts of both are read one at a time, side by side,
 // but for the segments of the paths (xpalphas, segment): those are the
-// pieces of a path part between its slashes (scanPath1630), and no edit of
+// pieces of a path part between its slashes (scanPathRFC1630), and no edit of
 // the escapes phase adds or removes a slash (it decodes only expandable
 // characters, and "/" is reserved; it rewrites a triple in upper case), so
 // when the path parts are where they were, so are their segments
 // (TestRFC1630SamePartsSegments compares with every part read).
-func rfc1630SameParts(u, v *URI, moved func(p int) (int, bool)) bool {
+func samePartsRFC1630(u, v *URI, moved func(p int) (int, bool)) bool {
 	return rfc1630PartsAlike(u, v, moved, false)
 }
 
-// rfc1630PartsAlike is rfc1630SameParts, reading the segments of the paths
+// rfc1630PartsAlike is samePartsRFC1630, reading the segments of the paths
 // too when segments is set (the tests' reference).
 func rfc1630PartsAlike(u, v *URI, moved func(p int) (int, bool), segments bool) bool {
 	moveSpan := func(s Span) (Span, bool) {

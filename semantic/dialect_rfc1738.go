@@ -9,9 +9,19 @@ import (
 // RFC1738 is RFC 1738, "Uniform Resource Locators (URL)" (grammar/rfc1738):
 // the BNF of its §5 with the scheme definitions of §3, and the equivalences
 // of §2 and §3. The text used is a Chinese translation whose BNF is ASCII.
+//
+// Resolve and Relativize: RFC 1738 defines no relative form (an error
+// wrapping ErrNoRelativeForm). Normalize: syntax (scheme case §2.1; escape
+// hex case, escapes of alphanumerics and "$-_.+!*'()," unescaped, and of
+// the reserved characters a scheme section leaves unreserved where they
+// stand, §2.2; hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type="
+// and the typecode in lower case, §3.2.2) and scheme (the default ports,
+// omitted "/" and "localhost" of §3.2-§3.11, the domain of a mailto
+// address, §3.5 and RFC 822 §3.4.7); no simple string comparison. URI.URL
+// and FromURL: none (its URLs are defined per scheme).
 var RFC1738 = register(&dialect{
 	meta: rfc1738g.Meta, auto: rfc1738g.Automaton, tree: rfc1738g.ParseRule,
-	scan: splitterRFC1738,
+	scan: scannerRFC1738,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §2.3: "relative links are not described in that document".
@@ -190,19 +200,19 @@ func (r *recomposer) rfc1738(_ *URI, t *Typed) {
 // *xchar in a generic URL, and hostnumber, to tell a hostnumber from a
 // hostname.
 var (
-	rfc1738Login      = scanRule(rfc1738g.Automaton, "login")
-	rfc1738Hostnumber = scanRule(rfc1738g.Automaton, "hostnumber")
+	loginRFC1738      = scanRule(rfc1738g.Automaton, "login")
+	hostnumberRFC1738 = scanRule(rfc1738g.Automaton, "hostnumber")
 )
 
-// rfc1738Productions are the ten schemes of §3 (the defined-scheme of E9) with
+// productionsRFC1738 are the ten schemes of §3 (the defined-scheme of E9) with
 // their productions of §5, each of which starts with the scheme's name.
-var rfc1738Productions = [...]struct{ scheme, production string }{
+var productionsRFC1738 = [...]struct{ scheme, production string }{
 	{"ftp", "ftpurl"}, {"http", "httpurl"}, {"gopher", "gopherurl"}, {"mailto", "mailtourl"},
 	{"news", "newsurl"}, {"nntp", "nntpurl"}, {"telnet", "telneturl"}, {"wais", "waisurl"},
 	{"file", "fileurl"}, {"prospero", "prosperourl"},
 }
 
-// scanRFC1738 is RFC 1738's splitter: it records what splitrfc1738 and
+// scanRFC1738 is RFC 1738's scanner: it records what splitrfc1738 and
 // typeRFC1738 find in the tree, reading the input by the delimiters of each
 // scheme's production of §5. The automata of login and hostnumber (;@scan)
 // settle the two choices that delimiters do not.
@@ -220,7 +230,7 @@ func scanRFC1738(s *scanner, r recordRef) {
 		// ... are case-insensitive, E5), otherurl for any other scheme: the
 		// guard of E9 sends a defined scheme to its own production.
 		prod = "otherurl"
-		for _, d := range rfc1738Productions {
+		for _, d := range productionsRFC1738 {
 			if len(d.scheme) == k && strings.EqualFold(in[:k], d.scheme) { // the length first: most schemes are none of these
 				prod = d.production
 				break
@@ -241,12 +251,12 @@ func scanRFC1738(s *scanner, r recordRef) {
 	}
 	switch prod {
 	case "ftpurl": // §3.2, §5: "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-		scanLogin1738(s, r, a, e)
+		scanLoginRFC1738(s, r, a, e)
 		if e < end {
 			// fsegment has no ";", so the first ";" starts ";type=" (§3.2.2).
 			t := s.index(';', e+1, end)
 			c.Path = Span{e + 1, t}
-			scanPath1738(s, r, "fpath", "fsegment", e+1, t)
+			scanPathRFC1738(s, r, "fpath", "fsegment", e+1, t)
 			if t < end {
 				s.part("ftptype", t+len(";type="), end)
 			}
@@ -256,29 +266,29 @@ func scanRFC1738(s *scanner, r recordRef) {
 		// "localhost" is a hostname, which host takes.
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
 		if a < e {
-			r.hostKind = scanHost1738(s, r, a, e)
+			r.hostKind = scanHostRFC1738(s, r, a, e)
 		}
 		c.Path = Span{e + 1, end}
-		scanPath1738(s, r, "fpath", "fsegment", e+1, end)
+		scanPathRFC1738(s, r, "fpath", "fsegment", e+1, end)
 	case "httpurl": // §3.3, §5: "http://" hostport [ "/" hpath [ "?" search ] ]
-		scanHostport1738(s, r, a, e)
+		scanHostportRFC1738(s, r, a, e)
 		if e < end {
 			// Neither hsegment nor search has a "?" or a "/".
 			q := s.index('?', e+1, end)
 			c.Path = Span{e + 1, q}
-			scanPath1738(s, r, "hpath", "hsegment", e+1, q)
+			scanPathRFC1738(s, r, "hpath", "hsegment", e+1, q)
 			if q < end {
 				c.Query = Span{q + 1, end}
 				s.part("search", q+1, end)
 			}
 		}
 	case "gopherurl": // §3.4.1, §5 (E6): "gopher://" hostport [ "/" [ gtype [ selector ... ] ] ]
-		scanHostport1738(s, r, a, e)
+		scanHostportRFC1738(s, r, a, e)
 		if e < end {
-			scanGopher1738(s, r, e+1)
+			scanGopherRFC1738(s, r, e+1)
 		}
 	case "nntpurl": // §3.7, §5: "nntp://" hostport "/" group [ "/" digits ]
-		scanHostport1738(s, r, a, e)
+		scanHostportRFC1738(s, r, a, e)
 		c.Path = Span{e + 1, end}
 		if s.full {
 			g := s.index('/', e+1, end) // group has no "/"
@@ -288,12 +298,12 @@ func scanRFC1738(s *scanner, r recordRef) {
 			}
 		}
 	case "telneturl": // §3.8, §5: "telnet://" login [ "/" ]
-		scanLogin1738(s, r, a, e)
+		scanLoginRFC1738(s, r, a, e)
 		if e < end {
 			c.Path = Span{e + 1, end}
 		}
 	case "waisurl": // §3.9, §5: waisdatabase | waisindex | waisdoc
-		scanHostport1738(s, r, a, e)
+		scanHostportRFC1738(s, r, a, e)
 		// database has no "/" and no "?": the character after it decides
 		// the form.
 		db := s.indexAny("/?", e+1, end)
@@ -313,10 +323,10 @@ func scanRFC1738(s *scanner, r recordRef) {
 			}
 		}
 	case "prosperourl": // §3.11, §5: "prospero://" hostport "/" ppath *[ fieldspec ]
-		scanHostport1738(s, r, a, e)
+		scanHostportRFC1738(s, r, a, e)
 		p := s.index(';', e+1, end) // psegment has no ";"
 		c.Path = Span{e + 1, p}
-		scanPath1738(s, r, "ppath", "psegment", e+1, p)
+		scanPathRFC1738(s, r, "ppath", "psegment", e+1, p)
 		if s.full {
 			// fieldspec = ";" fieldname "=" fieldvalue; neither fieldname
 			// nor fieldvalue has a ";" or a "=".
@@ -343,7 +353,7 @@ func scanRFC1738(s *scanner, r recordRef) {
 		switch at := s.index('@', a, end); {
 		case at < end:
 			s.part("article", a, end)
-			scanHost1738(s, r, at+1, end) // E14: a host, not the URL's host
+			scanHostRFC1738(s, r, at+1, end) // E14: a host, not the URL's host
 		case in[a] != '*':
 			s.part("group", a, end)
 		}
@@ -356,8 +366,8 @@ func scanRFC1738(s *scanner, r recordRef) {
 		if strings.HasPrefix(in[a:], "//") {
 			l := a + len("//")
 			le := s.index('/', l, end)
-			if s.match(rfc1738Login, l, le) {
-				scanLogin1738(s, r, l, le)
+			if s.match(loginRFC1738, l, le) {
+				scanLoginRFC1738(s, r, l, le)
 				c.Path = Undefined
 				if le < end {
 					c.Path = Span{le + 1, end}
@@ -368,9 +378,9 @@ func scanRFC1738(s *scanner, r recordRef) {
 	}
 }
 
-// scanLogin1738 records a login at [a, e): §3.1, §5 login = [ user [ ":"
+// scanLoginRFC1738 records a login at [a, e): §3.1, §5 login = [ user [ ":"
 // password ] "@" ] hostport.
-func scanLogin1738(s *scanner, r recordRef, a, e int) {
+func scanLoginRFC1738(s *scanner, r recordRef, a, e int) {
 	h := a
 	// user and password have no "@", and neither has a host (§5): an "@"
 	// ends the user name and password, "which are followed by a commercial
@@ -387,31 +397,31 @@ func scanLogin1738(s *scanner, r recordRef, a, e int) {
 		}
 		h = at + 1
 	}
-	scanHostport1738(s, r, h, e)
+	scanHostportRFC1738(s, r, h, e)
 	r.c.Authority = Span{a, e}
 }
 
-// scanHostport1738 records a hostport at [a, e), the URL's authority: §5
+// scanHostportRFC1738 records a hostport at [a, e), the URL's authority: §5
 // hostport = host [ ":" port ] (a host has no ":").
-func scanHostport1738(s *scanner, r recordRef, a, e int) {
+func scanHostportRFC1738(s *scanner, r recordRef, a, e int) {
 	c := r.c
 	c.Authority = Span{a, e}
 	p := s.index(':', a, e)
 	c.Host = Span{a, p}
-	r.hostKind = scanHost1738(s, r, a, p)
+	r.hostKind = scanHostRFC1738(s, r, a, p)
 	if p < e {
 		c.Port = Span{p + 1, e}
 		s.part("port", p+1, e)
 	}
 }
 
-// scanHost1738 records the parts of a host at [a, e) and returns its kind:
+// scanHostRFC1738 records the parts of a host at [a, e) and returns its kind:
 // §5 host = hostname | hostnumber. The two do not overlap (a hostname's
 // toplabel starts with a letter, a hostnumber has none); the automaton of
 // hostnumber tells them apart.
-func scanHost1738(s *scanner, r recordRef, a, e int) HostKind {
+func scanHostRFC1738(s *scanner, r recordRef, a, e int) HostKind {
 	s.part("host", a, e)
-	if s.match(rfc1738Hostnumber, a, e) {
+	if s.match(hostnumberRFC1738, a, e) {
 		s.part("hostnumber", a, e)
 		return HostNumber
 	}
@@ -419,10 +429,10 @@ func scanHost1738(s *scanner, r recordRef, a, e int) HostKind {
 	return Hostname
 }
 
-// scanPath1738 records a path rule at [a, e) whose segments are divided by
+// scanPathRFC1738 records a path rule at [a, e) whose segments are divided by
 // "/": fpath (§3.2.2), hpath (§3.3) and ppath (§3.11), each segment *( ...
 // ) without "/".
-func scanPath1738(s *scanner, r recordRef, path, segment string, a, e int) {
+func scanPathRFC1738(s *scanner, r recordRef, path, segment string, a, e int) {
 	if !s.full {
 		return
 	}
@@ -438,10 +448,10 @@ func scanPath1738(s *scanner, r recordRef, path, segment string, a, e int) {
 	}
 }
 
-// scanGopher1738 records a gopher-path that starts at g, after the "/"
+// scanGopherRFC1738 records a gopher-path that starts at g, after the "/"
 // (§3.4.1, §5: [ gtype [ selector [ "%09" search [ "%09"
 // gopherplus-string ] ] ] ], E6).
-func scanGopher1738(s *scanner, r recordRef, g int) {
+func scanGopherRFC1738(s *scanner, r recordRef, g int) {
 	in, c := s.in, r.c
 	end := len(in)
 	c.Path = Span{g, end}
@@ -459,13 +469,13 @@ func scanGopher1738(s *scanner, r recordRef, g int) {
 	// is the rest; when the search so delimited has a "/" or "?" (which
 	// search excludes), the whole rest is the selector. A "%" starts an
 	// escape in a valid URL, so a "%09" found in the text is one.
-	se := rfc1738Index(in, "%09", sel, end)
+	se := indexRFC1738(in, "%09", sel, end)
 	if se == end {
 		s.part("selector", sel, end)
 		return
 	}
 	q := se + len("%09")
-	qe := rfc1738Index(in, "%09", q, end)
+	qe := indexRFC1738(in, "%09", q, end)
 	if s.indexAny("/?", q, qe) < qe {
 		s.part("selector", sel, end)
 		return
@@ -479,8 +489,8 @@ func scanGopher1738(s *scanner, r recordRef, g int) {
 	}
 }
 
-// rfc1738Index returns the first index of sub in in[from:to], or to.
-func rfc1738Index(in, sub string, from, to int) int {
+// indexRFC1738 returns the first index of sub in in[from:to], or to.
+func indexRFC1738(in, sub string, from, to int) int {
 	if i := strings.Index(in[from:to], sub); i >= 0 {
 		return from + i
 	}

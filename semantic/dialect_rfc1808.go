@@ -9,16 +9,20 @@ import (
 // RFC1808 is RFC 1808, "Relative Uniform Resource Locators"
 // (grammar/rfc1808): the BNF of its §2.2, the parsing of §2.4 and the
 // resolution of §4. It defines no normalization (erratum N1).
+//
+// Resolve follows §4 (no non-strict reading: §5.2 calls it a loophole).
+// Normalize: none (erratum N1). URI.URL and FromURL: yes, params as part of
+// the path.
 var RFC1808 = register(&dialect{
 	meta: rfc1808g.Meta, auto: rfc1808g.Automaton, tree: rfc1808g.ParseRule,
-	scan: splitterRFC1808,
+	scan: scannerRFC1808,
 	// §5.2: "some older parsers allow the scheme name to be present in a
 	// relative URL if it is the same as the base URL scheme. This is
 	// considered to be a loophole in prior specifications of partial URLs
 	// and should be avoided by future parsers." (http:g = <URL:http:g>):
 	// the text offers no non-strict reading.
 	resolution: resolution{base: "URL", ref: "URL", resolve: resolveRFC1808, section: "§4 step 7",
-		reparse: reparse1808},
+		reparse: reparseRFC1808},
 	recompose: (*recomposer).rfc1808,
 })
 
@@ -38,10 +42,10 @@ func (p span1808) span() Span {
 	return Span{p.start, p.end}
 }
 
-// parts1808 are the six components of RFC 1808 §2.1,
+// partsRFC1808 are the six components of RFC 1808 §2.1,
 // <scheme>://<net_loc>/<path>;<params>?<query>#<fragment>, as §2.4 breaks a
 // URL down. path keeps its preceding slash (§2.4.6) and is always defined.
-type parts1808 struct {
+type partsRFC1808 struct {
 	scheme, netLoc, path, params, query, fragment span1808
 }
 
@@ -49,8 +53,8 @@ type parts1808 struct {
 // (relative or absolute) into the component parts described in Section 2.1",
 // applied in the order given. noScheme skips §2.4.2, for a text already known
 // to be a relativeURL.
-func parse1808(s string, noScheme bool) parts1808 {
-	var p parts1808
+func parse1808(s string, noScheme bool) partsRFC1808 {
+	var p partsRFC1808
 	lo, hi := 0, len(s) // the parse string is s[lo:hi]
 	// cut is the component after the delimiter at s[at] up to the end of
 	// the parse string.
@@ -180,7 +184,7 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 		return base, nil
 	}
 	// c) "Otherwise, the embedded URL inherits the scheme of the base URL."
-	t := target1808{scheme: bp.scheme.text, params: rp.params.text, query: rp.query.text, fragment: rp.fragment.text}
+	t := targetRFC1808{scheme: bp.scheme.text, params: rp.params.text, query: rp.query.text, fragment: rp.fragment.text}
 	// Step 3: "If the embedded URL's <net_loc> is non-empty, we skip to Step
 	// 7. Otherwise, the embedded URL inherits the <net_loc> (if any) of the
 	// base URL."
@@ -239,10 +243,10 @@ func resolveRFC1808(x *dialect, base, ref string, o *options) (string, error) {
 	return x.recomposed(base, ref, t.target(), o)
 }
 
-// target1808 is the URL §4 step 7 recombines. netLoc is nil when neither the
+// targetRFC1808 is the URL §4 step 7 recombines. netLoc is nil when neither the
 // reference nor the base has one; params, query and fragment are "empty"
 // when absent (§2.4).
-type target1808 struct {
+type targetRFC1808 struct {
 	scheme, path, params, query, fragment string
 	netLoc                                *string
 }
@@ -254,7 +258,7 @@ type target1808 struct {
 // not part of the URL path"): §2.4.3 ends a net_loc only at "/", so without
 // it the rest would be read as net_loc ("http://a" + "g" = "http://a/g",
 // "?y" = "http://a/?y").
-func (t target1808) String() string {
+func (t targetRFC1808) String() string {
 	var b strings.Builder
 	b.WriteString(t.scheme)
 	b.WriteByte(':')
@@ -282,7 +286,7 @@ func (t target1808) String() string {
 // §2.4 that String writes, the path with the "/" of the layout when String
 // writes one, the params after it (a path of §2.4 has no ";"), an absent
 // params, query or fragment as empty (§2.4).
-func (t target1808) target() target {
+func (t targetRFC1808) target() target {
 	path := t.path
 	if t.netLoc != nil && (t.path != "" || t.params != "" || t.query != "") && !strings.HasPrefix(t.path, "/") {
 		path = "/" + path
@@ -294,9 +298,9 @@ func (t target1808) target() target {
 		Scheme: &t.scheme, Authority: t.netLoc, Path: &path, Query: &t.query, Fragment: &t.fragment}}
 }
 
-// reparse1808 reads a target back by the parse of §2.4 (after the grammar
+// reparseRFC1808 reads a target back by the parse of §2.4 (after the grammar
 // accepts it as a URL), in target's terms.
-func reparse1808(x *dialect, s string, o *options) (texts, error) {
+func reparseRFC1808(x *dialect, s string, o *options) (texts, error) {
 	if _, err := x.parseAs(x.resolution.ref, s, o); err != nil {
 		return texts{}, err
 	}
@@ -327,14 +331,14 @@ func (r *recomposer) rfc1808(_ *URI, t *Typed) {
 	})
 }
 
-// rfc1808GenericRL is the automaton of the start rule generic-RL (§2.2),
+// genericRLRFC1808 is the automaton of the start rule generic-RL (§2.2),
 // which tells the two forms of "absoluteURL = generic-RL | ( scheme ":" *(
 // uchar | reserved ) )" apart: every generic-RL is also of the second form,
 // and the parse (rfc1808.peg) keeps the generic-RL, "the generic-RL syntax"
 // §2.4 clarifies, whenever the whole URL is one.
-var rfc1808GenericRL = scanRule(rfc1808g.Automaton, "generic-RL")
+var genericRLRFC1808 = scanRule(rfc1808g.Automaton, "generic-RL")
 
-// scanRFC1808 is RFC 1808's splitter: the components are those of the
+// scanRFC1808 is RFC 1808's scanner: the components are those of the
 // parse of §2.4 (parse1808, which reads the input without allocating), as
 // for the tree (splitRFC1808); the production is the rule of §2.2 that
 // matched.
@@ -357,7 +361,7 @@ func scanRFC1808(s *scanner, r recordRef) {
 		}
 	case "absoluteURL":
 		*r.production = "absoluteURL" // the second form
-		if s.match(rfc1808GenericRL, 0, len(in)) {
+		if s.match(genericRLRFC1808, 0, len(in)) {
 			*r.production = "generic-RL"
 		}
 	case "generic-RL":

@@ -11,9 +11,14 @@ import (
 
 // RFC2141 is RFC 2141, "URN Syntax" (grammar/rfc2141): the BNF of its §2,
 // the prose rules of §2.1 to §2.4, and the lexical equivalence of §5.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: lexical (§5: "urn" and the
+// NID in lower case, escape hex case). URI.URL and FromURL: none (a URN's
+// parts are none of net/url's).
 var RFC2141 = register(&dialect{
 	meta: rfc2141g.Meta, auto: rfc2141g.Automaton, tree: rfc2141g.ParseRule,
-	scan: splitterRFC2141,
+	scan: scannerRFC2141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerRFC2141,
@@ -24,7 +29,7 @@ var RFC2141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141 is RFC 2141's splitter; it records what splitRFC2141 and
+// scanRFC2141 is RFC 2141's scanner; it records what splitRFC2141 and
 // typeURN find in the tree. §2: URN = "urn:" NID ":" NSS, where the NID
 // (let-num and "-", §2.1) has no ":", so the first ":" after "urn:" ends it;
 // the NSS is the rest (its URN-chars include ":", §2.2). The start rules NID
@@ -128,7 +133,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	// §2.3.1: the "%" at i begins an escape, or the error that it does not.
 	barePercent := func(i int) error {
 		if i+2 >= len(nss) || !isHexDigit(nss[i+1]) || !isHexDigit(nss[i+2]) {
-			return fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, rfc2141AfterPercent(nss[i+1:])))
+			return fail(at+i, "NSS", "2.3.1", fmt.Sprintf(msgRFC2141BarePercent, afterPercentRFC2141(nss[i+1:])))
 		}
 		return nil
 	}
@@ -151,7 +156,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	warnings := room[:0]
 	high := false // an octet, escaped or not, outside US-ASCII
 	for i := 0; i < len(nss); i++ {
-		if !rfc2141Special[nss[i]] {
+		if !specialRFC2141[nss[i]] {
 			continue // most bytes: one table lookup
 		}
 		off := at + i
@@ -175,7 +180,7 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 			i += 2
 		case '/', '?', '#':
 			// §2.3.2
-			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: rfc2141Reserved(c)})
+			warnings = append(warnings, Warning{Offset: off, Section: "2.3.2", Message: reservedRFC2141(c)})
 		}
 	}
 	// §2.2 (U4): octets all in US-ASCII are UTF-8.
@@ -188,10 +193,10 @@ func checkRFC2141(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// rfc2141Special holds the bytes of an NSS that checkRFC2141 reads with
+// specialRFC2141 holds the bytes of an NSS that checkRFC2141 reads with
 // warnings on: "%" (§2.3.1, §2.4), the reserved "/", "?" and "#" (§2.3.2),
 // and the octets outside US-ASCII (§2.2).
-var rfc2141Special = func() (t [256]bool) {
+var specialRFC2141 = func() (t [256]bool) {
 	for _, c := range "%/?#" {
 		t[c] = true
 	}
@@ -208,8 +213,8 @@ var (
 	msgRFC2141ReservedHash     = sprintf(msgRFC2141Reserved, "#", "%23")
 )
 
-// rfc2141Reserved is the §2.3.2 warning of c, one of "/", "?" and "#".
-func rfc2141Reserved(c byte) string {
+// reservedRFC2141 is the §2.3.2 warning of c, one of "/", "?" and "#".
+func reservedRFC2141(c byte) string {
 	switch c {
 	case '/':
 		return msgRFC2141ReservedSlash
@@ -219,11 +224,15 @@ func rfc2141Reserved(c byte) string {
 	return msgRFC2141ReservedHash
 }
 
-// rfc2141AfterPercent describes what follows a "%" that does not start an
+// afterPercentRFC2141 describes what follows a "%" that does not start an
 // escape: the end of the NSS, or the (at most two) characters that follow.
-func rfc2141AfterPercent(rest string) string {
+func afterPercentRFC2141(rest string) string {
 	if rest == "" {
 		return "the end of the NSS"
 	}
 	return fmt.Sprintf("%q", rest[:min(2, len(rest))])
 }
+
+// namespaceVerbRFC2141 is the offset of the namespace's verb in the format
+// of its encoded-character warning (encodedMessage), found once.
+var namespaceVerbRFC2141 = verbAt(msgRFC2141Encoded, 2)

@@ -12,19 +12,25 @@ import (
 // Name (URN) Syntax", the draft that became RFC 8141
 // (grammar/rfc2141bis-03): its grammar, the prose rules of §2 and the
 // lexical equivalence of §5.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: the two objectives of §5
+// step 5, resource (steps 1-4 and 5a) or resolution (steps 1-4 and 5b);
+// percent-encoding is never removed. URI.URL and FromURL: none (a URN's
+// parts are none of net/url's).
 var RFC2141bis03 = register(&dialect{
 	meta: rfc2141bis03g.Meta, auto: rfc2141bis03g.Automaton, tree: rfc2141bis03g.ParseRule,
-	scan: splitterRFC2141bis03,
+	scan: scannerRFC2141bis03,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
-	check: checkerURNRules,
+	check: checkerRFC2141bis03,
 	// §2: a URN has no hierarchy.
 	resolution:    resolution{none: msgNoRelative2141},
-	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeURN},
+	normalization: &normalization{levels: []Level{LevelResource, LevelResolution}, norm: normalizeRFC2141bis03},
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC2141bis03 is the splitter of draft-ietf-urnbis-rfc2141bis-urn-03;
+// scanRFC2141bis03 is the scanner of draft-ietf-urnbis-rfc2141bis-urn-03;
 // it records what splitrfc2141bis03 and typeURN find in the tree, its parts
 // in input order. The delimiters settle every choice: §2 URI = scheme ":"
 // urn-path [ "?" urn-query ] [ "#" fragment ], where scheme = "urn", the
@@ -43,16 +49,16 @@ func scanRFC2141bis03(s *scanner, r recordRef) {
 			end = k
 		}
 		q := s.index('?', len("urn:"), end) // §2.3
-		scanURNPath2141bis03(s, r, len("urn:"), q)
+		scanURNPathRFC2141bis03(s, r, len("urn:"), q)
 		if q < end {
 			c.Query = Span{q + 1, end}
-			scanURNQuery2141bis03(s, r, q+1, end)
+			scanURNQueryRFC2141bis03(s, r, q+1, end)
 		}
 		if c.Fragment.Defined() {
 			s.part("fragment", c.Fragment.Start, c.Fragment.End)
 		}
 	case "urn-path":
-		scanURNPath2141bis03(s, r, 0, len(in))
+		scanURNPathRFC2141bis03(s, r, 0, len(in))
 	case "NID":
 		r.nid = compact(Span{0, len(in)})
 		s.part("NID", 0, len(in))
@@ -61,15 +67,15 @@ func scanRFC2141bis03(s *scanner, r recordRef) {
 		s.part("NSS", 0, len(in))
 	case "urn-query":
 		c.Query = Span{0, len(in)}
-		scanURNQuery2141bis03(s, r, 0, len(in))
+		scanURNQueryRFC2141bis03(s, r, 0, len(in))
 	case "directive":
-		scanDirective2141bis03(s, r, 0, len(in))
+		scanDirectiveRFC2141bis03(s, r, 0, len(in))
 	}
 }
 
-// scanURNPath2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
+// scanURNPathRFC2141bis03 records the urn-path at [a, e): §2 urn-path = NID ":"
 // NSS, the NID ending at the first ":" (§2.1).
-func scanURNPath2141bis03(s *scanner, r recordRef, a, e int) {
+func scanURNPathRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	r.c.Path = Span{a, e}
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -77,13 +83,13 @@ func scanURNPath2141bis03(s *scanner, r recordRef, a, e int) {
 	s.part("NSS", k+1, e)
 }
 
-// scanURNQuery2141bis03 records the directives of the urn-query at [a, e):
+// scanURNQueryRFC2141bis03 records the directives of the urn-query at [a, e):
 // §2.3 urn-query = directive *( "&" directive ), and a value has no "&"
 // (v-subdels is sub-delims without "&").
-func scanURNQuery2141bis03(s *scanner, r recordRef, a, e int) {
+func scanURNQueryRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	for {
 		k := s.index('&', a, e)
-		scanDirective2141bis03(s, r, a, k)
+		scanDirectiveRFC2141bis03(s, r, a, k)
 		if k == e {
 			return
 		}
@@ -91,9 +97,9 @@ func scanURNQuery2141bis03(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// scanDirective2141bis03 records the directive at [a, e): §2.3 directive =
+// scanDirectiveRFC2141bis03 records the directive at [a, e): §2.3 directive =
 // keywd "=" value, and a keywd (ALPHA, DIGIT, "-") has no "=".
-func scanDirective2141bis03(s *scanner, r recordRef, a, e int) {
+func scanDirectiveRFC2141bis03(s *scanner, r recordRef, a, e int) {
 	k := s.index('=', a, e)
 	s.part("keywd", a, k)
 	s.part("value", k+1, e)
@@ -102,12 +108,12 @@ func scanDirective2141bis03(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// registeredKeywds are the <keywd> tokens of the URN Query Keywords registry
+// registeredKeywdsRFC2141bis03 are the <keywd> tokens of the URN Query Keywords registry
 // as draft-ietf-urnbis-rfc2141bis-urn-03 §9.2.1 establishes it ("Initial
 // registrations": s, §2.3.1; c, §2.3.2; erratum U4).
-var registeredKeywds = map[string]bool{"s": true, "c": true}
+var registeredKeywdsRFC2141bis03 = map[string]bool{"s": true, "c": true}
 
-// checkURNRules enforces the MUST rules that draft-ietf-urnbis-rfc2141bis-urn-03
+// checkRFC2141bis03 enforces the MUST rules that draft-ietf-urnbis-rfc2141bis-urn-03
 // states in prose on the syntax of a URN, beyond its ABNF:
 //
 //   - §2.1: "the NID "urn" is permanently reserved by this RFC and MUST NOT
@@ -143,7 +149,7 @@ var registeredKeywds = map[string]bool{"s": true, "c": true}
 //     encoding", while §2.5.2 and §2.5.3 make "%" the escape of any octet,
 //     %x80-FF included: a warning when the octets of the NSS are not UTF-8
 //     (erratum U5).
-func checkURNRules(u *URI, warn bool) ([]Warning, error) {
+func checkRFC2141bis03(u *URI, warn bool) ([]Warning, error) {
 	var first *Error
 	fail := func(off int, rule, section, reason string) {
 		if first != nil && first.Offset <= off {
@@ -171,10 +177,10 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 				dt = u.details()
 			}
 			fail(i, dt.innermost(i, u.StartRule), "2.5.3", msgNUL)
-		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteral(b):
+		case warn && int(r.nss.start) <= i && i < int(r.nss.end) && isPcharLiteralRFC2141bis03(b):
 			// §2.5.2 (erratum U1)
 			warnings = append(warnings, Warning{Offset: i, Section: "2.5.2",
-				Message: encodedMessage(msgWarnEncodedLiteral, namespaceVerbBis03, u.Input[i:i+3], string(rune(b)), u)})
+				Message: encodedMessage(msgWarnEncodedLiteral, namespaceVerbRFC2141bis03, u.Input[i:i+3], string(rune(b)), u)})
 		}
 		j := strings.IndexByte(u.Input[i+3:], '%')
 		if j < 0 {
@@ -197,7 +203,7 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 		at := r.c.Query.Start
 		for d := range strings.SplitSeq(q, "&") {
 			k, _, _ := strings.Cut(d, "=")
-			if registeredKeywds[k] {
+			if registeredKeywdsRFC2141bis03[k] {
 				if prev, dup := seen[k]; dup {
 					fail(at, "keywd", "2.3", fmt.Sprintf(msgRepeatedKeywd, k, prev))
 					break
@@ -230,53 +236,24 @@ func checkURNRules(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// keepWarnings returns a copy of ws of its exact length (one allocation),
-// nil when it is empty: a check collects its warnings on the stack.
-func keepWarnings(ws []Warning) []Warning {
-	if len(ws) == 0 {
-		return nil
-	}
-	return append([]Warning(nil), ws...)
-}
-
-// isPcharLiteral reports whether b is a character pchar admits unencoded:
+// isPcharLiteralRFC2141bis03 reports whether b is a character pchar admits unencoded:
 // unreserved / sub-delims / ":" / "@" (RFC 3986 §3.3, which the draft's §2
 // takes).
-func isPcharLiteral(b byte) bool {
+func isPcharLiteralRFC2141bis03(b byte) bool {
 	return isURNUnreserved(b) || strings.IndexByte("!$&'()*+,;=:@", b) >= 0
 }
 
-// encodedMessage is the warning of an escape esc of a character c that
-// needs none (RFC 2141 §2.3.1, rfc2141bis-03 §2.5.2): format's verbs are
-// esc, c, the namespace of u's NID ("namespace" and the NID quoted, or "the
-// namespace") and c again, the namespace's at offset i (namespaceVerb*).
-// The namespace is written in place of its verb, so the message is one
-// allocation.
-func encodedMessage(format string, i int, esc, c string, u *URI) string {
-	var buf [512]byte
-	b := appendf(buf[:0], format[:i], esc, c)
-	if n := u.rec.nid.span(); n.Defined() {
-		b = appendf(b, msgNamespaceOf, n.In(u.Input))
-	} else {
-		b = append(b, msgNamespaceAny...)
-	}
-	return string(appendf(b, format[i+2:], c))
-}
+// namespaceVerbRFC2141bis03 is the offset of the namespace's verb in the
+// format of its encoded-literal warning (encodedMessage), found once.
+var namespaceVerbRFC2141bis03 = verbAt(msgWarnEncodedLiteral, 2)
 
-// The offset of the namespace's verb in the formats of encodedMessage,
-// found once.
-var (
-	namespaceVerbRFC2141 = verbAt(msgRFC2141Encoded, 2)
-	namespaceVerbBis03   = verbAt(msgWarnEncodedLiteral, 2)
-)
-
-// normalizeURN is the preprocessing of rfc2141bis-03 §5, after which "Two
+// normalizeRFC2141bis03 is the preprocessing of rfc2141bis-03 §5, after which "Two
 // URNs are lexically equivalent if they are octet-by-octet equal". The text
 // leaves the case (lower or upper, steps 1-3) and the "preferred order" of
 // step 5b to the implementation: urispec writes the scheme and NID in lower
 // case, the hex digits of percent-encodings in upper case (as the normal
 // forms of the URL dialects do), and orders directives by keywd (erratum N2).
-func normalizeURN(u *URI, l Level) (string, error) {
+func normalizeRFC2141bis03(u *URI, l Level) (string, error) {
 	r, in := u.ref(), u.Input
 	var b strings.Builder
 	b.Grow(len(in))

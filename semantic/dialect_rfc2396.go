@@ -12,9 +12,15 @@ import (
 // Literal IPv6 Addresses in URL's", is kept beside it as the start rules
 // URI-reference-2732, absoluteURI-2732, relativeURI-2732 and server-2732
 // (grammar erratum E9); the RFC 2396 start rules reject "[" and "]".
+//
+// Resolve follows §5.2 (WithValidating for the non-strict reading,
+// WithLeadingDots for the ".." segments above the root). Normalize: syntax
+// (escapes, scheme and hostname case), scheme (also the scheme defaults of
+// RFC 1738 §3) and path (the dot-segment rules of §5.2 step 6 c-f alone).
+// URI.URL and FromURL: yes.
 var RFC2396 = register(&dialect{
 	meta: rfc2396g.Meta, auto: rfc2396g.Automaton, tree: rfc2396g.ParseRule,
-	scan: splitterRFC2396,
+	scan: scannerRFC2396,
 	// §5.2 step 3 offers the backward-compatible reading (Appendix C:
 	// "http:g = http:g ; for validating parsers | http://a/b/c/g ; for
 	// backwards compatibility"); step 6g leaves the ".." segments above
@@ -39,23 +45,20 @@ const suffix2732 = "-2732"
 // "host-2732" is a host, "host" is one.
 func rule2396(rule string) string { return strings.TrimSuffix(rule, suffix2732) }
 
-// Message texts of RFC 2396 resolution (resolve.go holds those of the seed
-// dialects; STYLE.md 12).
-
-// sentinel2396 is an error of RFC 2396 resolution with its own message that
+// sentinelRFC2396 is an error of RFC 2396 resolution with its own message that
 // matches a shared sentinel under errors.Is (ErrAboveRoot,
 // ErrUnsuitableBase), so callers test one value for every dialect.
-type sentinel2396 struct {
+type sentinelRFC2396 struct {
 	msg    string
 	target error
 }
 
-func (e *sentinel2396) Error() string        { return e.msg }
-func (e *sentinel2396) Is(target error) bool { return target == e.target }
+func (e *sentinelRFC2396) Error() string        { return e.msg }
+func (e *sentinelRFC2396) Is(target error) bool { return target == e.target }
 
 var (
-	errAboveRoot2396      = &sentinel2396{msgAboveRoot2396, ErrAboveRoot}
-	errUnsuitableBase2396 = &sentinel2396{msgUnsuitableBase2396, ErrUnsuitableBase}
+	errAboveRootRFC2396      = &sentinelRFC2396{msgAboveRoot2396, ErrAboveRoot}
+	errUnsuitableBaseRFC2396 = &sentinelRFC2396{msgUnsuitableBase2396, ErrUnsuitableBase}
 )
 
 // resolveRFC2396 resolves ref against base by RFC 2396 §5.2 steps 1-7,
@@ -108,7 +111,7 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 	if bc.Path == nil {
 		// §5: "Documents can only make use of relative URI when their base
 		// URI fits within the <hier_part> syntax."
-		return fail(RoleBase, errUnsuitableBase2396)
+		return fail(RoleBase, errUnsuitableBaseRFC2396)
 	}
 	// 2) "If the path component is empty and the scheme, authority, and query
 	// components are undefined, then it is a reference to the current
@@ -133,7 +136,7 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 		t.Authority, t.Path = bc.Authority, rc.Path
 	default:
 		// 6) "we are resolving a relative-path reference".
-		merged, err := merge2396(*bc.Path, *rc.Path, o.dots)
+		merged, err := mergeRFC2396(*bc.Path, *rc.Path, o.dots)
 		if err != nil {
 			return fail(RoleReference, err)
 		}
@@ -143,11 +146,11 @@ func resolveRFC2396(x *dialect, base, ref string, o *options) (string, error) {
 	return x.recomposed(base, ref, target{s: recombine(t), t: t, path: true, authority: true}, o)
 }
 
-// merge2396 is RFC 2396 §5.2 step 6 a-h, "a simple method using a separate
+// mergeRFC2396 is RFC 2396 §5.2 step 6 a-h, "a simple method using a separate
 // string buffer". Only the paths take part: the reference's query is not in
 // the buffer (g?y/./x = http://a/b/c/g?y/./x, Appendix C.2, and the Note
 // after step 7).
-func merge2396(basePath, refPath string, dots LeadingDots) (string, error) {
+func mergeRFC2396(basePath, refPath string, dots LeadingDots) (string, error) {
 	// a) "All but the last segment of the base URI's path component is copied
 	// to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded." An empty base path
@@ -167,7 +170,7 @@ func merge2396(basePath, refPath string, dots LeadingDots) (string, error) {
 		case RemoveLeadingDots:
 			buf = buf.cut(first, end)
 		case RejectLeadingDots:
-			return "", errAboveRoot2396
+			return "", errAboveRootRFC2396
 		}
 	}
 	// h) "The remaining buffer string is the reference URI's new path
@@ -253,7 +256,7 @@ var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func
 	return []edit{e}
 }}
 
-// rfc2396Server and rfc2396Server2732 are the automata of the start rules
+// serverRFC2396 and server2732RFC2396 are the automata of the start rules
 // server (§3.2.2) and server-2732 (RFC 2732 §3), which tell a server-based
 // authority from a registry-based one: "authority = server | reg_name" is
 // ambiguous for every non-empty server, and the parse (rfc2396.peg, after
@@ -261,11 +264,11 @@ var dotSegmentsPhase2396 = phase{name: "dot segments", syntax: true, edits: func
 // syntax) takes the server whenever the whole authority is one, the empty
 // server included.
 var (
-	rfc2396Server     = scanRule(rfc2396g.Automaton, "server")
-	rfc2396Server2732 = scanRule(rfc2396g.Automaton, "server-2732")
+	serverRFC2396     = scanRule(rfc2396g.Automaton, "server")
+	server2732RFC2396 = scanRule(rfc2396g.Automaton, "server-2732")
 )
 
-// scanRFC2396 is RFC 2396's splitter (and that of the RFC 2732 start rules,
+// scanRFC2396 is RFC 2396's scanner (and that of the RFC 2732 start rules,
 // whose rules read as the RFC 2396 rules they replace). A reference is read
 // by its delimiters, which the grammar puts where Appendix B finds them:
 // the fragment after the first "#" (§4.1: fragment = *uric, no "#"); a
@@ -283,11 +286,11 @@ func scanRFC2396(s *scanner, r recordRef) {
 	amended := rule != s.rule // an RFC 2732 start rule
 	if rule == "server" {
 		// §3.2.2 server = [ [ userinfo "@" ] hostport ]: an authority alone.
-		*r.production = name2396(amended, "hostport", "hostport-2732")
+		*r.production = nameRFC2396(amended, "hostport", "hostport-2732")
 		if in == "" {
 			*r.production = s.rule
 		}
-		scanServer2396(s, r, 0, len(in), amended)
+		scanServerRFC2396(s, r, 0, len(in), amended)
 		return
 	}
 	i, end := 0, len(in)
@@ -310,17 +313,17 @@ func scanRFC2396(s *scanner, r recordRef) {
 	net := !opaque && strings.HasPrefix(in[i:end], "//")
 	switch {
 	case rule == "URI-reference" && c.Scheme.Defined():
-		*r.production = name2396(amended, "absoluteURI", "absoluteURI-2732")
+		*r.production = nameRFC2396(amended, "absoluteURI", "absoluteURI-2732")
 	case rule == "URI-reference" && end > 0:
-		*r.production = name2396(amended, "relativeURI", "relativeURI-2732")
+		*r.production = nameRFC2396(amended, "relativeURI", "relativeURI-2732")
 	case rule == "URI-reference":
 		*r.production = s.rule // "" or a fragment alone
 	case rule == "absoluteURI" && opaque:
-		*r.production = name2396(amended, "opaque-part", "opaque-part-2732")
+		*r.production = nameRFC2396(amended, "opaque-part", "opaque-part-2732")
 	case rule == "absoluteURI":
-		*r.production = name2396(amended, "hier-part", "hier-part-2732")
+		*r.production = nameRFC2396(amended, "hier-part", "hier-part-2732")
 	case net: // relativeURI
-		*r.production = name2396(amended, "net-path", "net-path-2732")
+		*r.production = nameRFC2396(amended, "net-path", "net-path-2732")
 	case in[i] == '/':
 		*r.production = "abs-path"
 	default:
@@ -330,7 +333,7 @@ func scanRFC2396(s *scanner, r recordRef) {
 		// §3: URI that do not use "/" for hierarchy "are considered opaque
 		// by the generic URI parser": no path and no query.
 		r.opaque = compact(Span{i, end})
-		s.part(name2396(amended, "opaque-part", "opaque-part-2732"), i, end)
+		s.part(nameRFC2396(amended, "opaque-part", "opaque-part-2732"), i, end)
 		return
 	}
 	// §3 hier_part = ( net_path | abs_path ) [ "?" query ]; §5 relativeURI
@@ -343,7 +346,7 @@ func scanRFC2396(s *scanner, r recordRef) {
 		// §3 net_path = "//" authority [ abs_path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396(s, r, a, i, amended)
+		scanAuthorityRFC2396(s, r, a, i, amended)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -359,25 +362,25 @@ func scanRFC2396(s *scanner, r recordRef) {
 		i = k
 	}
 	if i < end {
-		scanAbsPath2396(s, r, i, end)
+		scanAbsPathRFC2396(s, r, i, end)
 	}
 }
 
-// scanAbsPath2396 records the segments and params of an abs_path at [a, e),
+// scanAbsPathRFC2396 records the segments and params of an abs_path at [a, e),
 // a "/" first: §3 abs_path = "/" path_segments; §3.3 path_segments =
 // segment *( "/" segment ), segment = *pchar *( ";" param ), and pchar
 // excludes "/" and ";".
-func scanAbsPath2396(s *scanner, r recordRef, a, e int) {
+func scanAbsPathRFC2396(s *scanner, r recordRef, a, e int) {
 	s.segmentsParams(a+1, e)
 }
 
-// scanAuthority2396 records the authority at [a, e): §3.2 authority =
+// scanAuthorityRFC2396 records the authority at [a, e): §3.2 authority =
 // server | reg_name, a server when the whole authority is one (see
-// rfc2396Server).
-func scanAuthority2396(s *scanner, r recordRef, a, e int, amended bool) {
-	server := rfc2396Server
+// serverRFC2396).
+func scanAuthorityRFC2396(s *scanner, r recordRef, a, e int, amended bool) {
+	server := serverRFC2396
 	if amended {
-		server = rfc2396Server2732
+		server = server2732RFC2396
 	}
 	if !s.match(server, a, e) {
 		// §3.2.1: a registry-based authority has no userinfo, host or port.
@@ -385,14 +388,14 @@ func scanAuthority2396(s *scanner, r recordRef, a, e int, amended bool) {
 		s.part("reg-name", a, e)
 		return
 	}
-	scanServer2396(s, r, a, e, amended)
+	scanServerRFC2396(s, r, a, e, amended)
 }
 
-// scanServer2396 records the server at [a, e): §3.2.2 server = [ [
+// scanServerRFC2396 records the server at [a, e): §3.2.2 server = [ [
 // userinfo "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds
 // no "@", host no ":" (an IPv6reference ends at its "]", RFC 2732 §3); an
 // empty server has no userinfo, host or port.
-func scanServer2396(s *scanner, r recordRef, a, e int, amended bool) {
+func scanServerRFC2396(s *scanner, r recordRef, a, e int, amended bool) {
 	in, c := s.in, r.c
 	c.Authority = Span{a, e}
 	if a == e {
@@ -411,31 +414,21 @@ func scanServer2396(s *scanner, r recordRef, a, e int, amended bool) {
 	case in[h] == '[':
 		r.hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
-	case hasAlpha2396(in[h:he]):
+	case hasAlpha(in[h:he]):
 		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	default:
 		r.hostKind = IPv4
-		s.part(name2396(amended, "IPv4address", "IPv4address-2732"), h, he)
+		s.part(nameRFC2396(amended, "IPv4address", "IPv4address-2732"), h, he)
 	}
 }
 
-// name2396 returns the name of an RFC 2396 rule, or when amended that of
+// nameRFC2396 returns the name of an RFC 2396 rule, or when amended that of
 // the RFC 2732 rule that replaces it (grammar erratum E9). Both are
 // constants: naming a rule costs the fast mode no allocation.
-func name2396(amended bool, rule, rule2732 string) string {
+func nameRFC2396(amended bool, rule, rule2732 string) string {
 	if amended {
 		return rule2732
 	}
 	return rule
-}
-
-// hasAlpha2396 reports whether s holds a letter.
-func hasAlpha2396(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if isAlpha(s[i]) {
-			return true
-		}
-	}
-	return false
 }

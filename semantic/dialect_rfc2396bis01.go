@@ -10,15 +10,26 @@ import (
 // Identifier (URI): Generic Syntax", the draft that became RFC 3986
 // (grammar/rfc2396bis-01): its grammar, the resolution pseudocode of §5.2
 // and the comparison ladder of §6.2.
+//
+// Resolve follows the §5.2 pseudocode and its merge steps 1-8, with
+// WithValidating and WithLeadingDots for the two choices the text leaves to
+// implementations. Normalize: the ladder of §6.2: string (§6.2.1, the input
+// as it is); syntax (§6.2.2: scheme and hostname to lower case, escape hex
+// digits to upper case, escapes of ALPHA, DIGIT, "_" and "~" unescaped as
+// §2.3 allows, dot segments of an absolute URI's path removed by the §5.2
+// merge); scheme (§6.2.3, also syntax: default and empty ports elided,
+// empty http and telnet paths as "/", gopher's as "/1", the file host
+// "localhost" as the empty host, by the scheme definitions of RFC 1738
+// §3). URI.URL and FromURL: yes.
 var RFC2396bis01 = register(&dialect{
 	meta: rfc2396bis01g.Meta, auto: rfc2396bis01g.Automaton, tree: rfc2396bis01g.ParseRule,
-	scan: splitterRFC2396bis01,
+	scan: scannerRFC2396bis01,
 	// §5.2: the base is a URI (§4: the URI "includes only the absolute
 	// URI"); §4: a reference is a URI-reference. "if ((not validating)
 	// and ...)" offers the non-strict reading; merge step 7 leaves
 	// leading ".." segments to the implementation.
 	resolution: resolution{base: "absolute-URI", ref: "URI-reference", nonStrict: true, leadingDots: true,
-		resolve: resolveRFC2396bis01Refs, section: "§5.2"},
+		resolve: resolveRefsRFC2396bis01, section: "§5.2"},
 	// §6.2: the ladder, string (§6.2.1), syntax (§6.2.2), scheme
 	// (§6.2.3); §6.2.4 (protocol-based) needs the network and is not
 	// offered. The default is the first rung that normalizes.
@@ -27,9 +38,9 @@ var RFC2396bis01 = register(&dialect{
 	recompose: (*recomposer).hier,
 })
 
-// resolveRFC2396bis01Refs parses the base and the reference and resolves by
+// resolveRefsRFC2396bis01 parses the base and the reference and resolves by
 // the §5.2 pseudocode (resolveRFC2396bis01).
-func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, error) {
+func resolveRefsRFC2396bis01(x *dialect, base, ref string, o *options) (string, error) {
 	b, err := x.parseAs(x.resolution.base, base, o)
 	if err != nil {
 		return x.resolveFail(base, ref, RoleBase, err)
@@ -47,7 +58,7 @@ func resolveRFC2396bis01Refs(x *dialect, base, ref string, o *options) (string, 
 		rt.Scheme = nil
 	}
 	usesBase := rt.Authority != nil || *rt.Path != "" || rt.Query != nil
-	if rt.Scheme == nil && usesBase && !fitsHierPart(base[len(*bt.Scheme)+1:]) {
+	if rt.Scheme == nil && usesBase && !fitsHierPartRFC2396bis01(base[len(*bt.Scheme)+1:]) {
 		// §5: "a relative URI cannot be used within a document that has an
 		// unsuitable base URI" (<hier-part>, erratum E19). A same-document
 		// reference (§4.2: empty, or a fragment alone) makes no use of the
@@ -116,7 +127,7 @@ func resolveRFC2396bis01(base, r texts, dots LeadingDots) (t texts, current bool
 			//    T.path = merge(Base.path, R.path);
 			// ...
 			// T.query = R.query;
-			merged, err := merge(*base.Path, *r.Path, dots)
+			merged, err := mergeRFC2396bis01(*base.Path, *r.Path, dots)
 			if err != nil {
 				return t, false, err
 			}
@@ -130,11 +141,11 @@ func resolveRFC2396bis01(base, r texts, dots LeadingDots) (t texts, current bool
 	return t, false, nil
 }
 
-// merge is the merge routine of rfc2396bis-01 §5.2, "a simple method using a
+// mergeRFC2396bis01 is the merge routine of rfc2396bis-01 §5.2, "a simple method using a
 // separate string buffer", steps 1-8. Only the paths take part: the
 // reference's query is not in the buffer, so g?y/./x = http://a/b/c/g?y/./x
 // (Appendix C.2; the Note after step 8 warns of clients that merge it).
-func merge(basePath, refPath string, dots LeadingDots) (string, error) {
+func mergeRFC2396bis01(basePath, refPath string, dots LeadingDots) (string, error) {
 	// 1. "All but the last segment of the base URI's path component is copied
 	// to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded. If the base URI's
@@ -182,7 +193,7 @@ func merge(basePath, refPath string, dots LeadingDots) (string, error) {
 	return string(buf), nil
 }
 
-// fitsHierPart reports whether rest, the part of a valid absolute-URI after
+// fitsHierPartRFC2396bis01 reports whether rest, the part of a valid absolute-URI after
 // "scheme:", matches hier-part = [ net-path / abs-path ] [ "?" query ] (§3),
 // the syntax §5 requires of a base ("Documents can only make use of a
 // relative URI when their base URI fits within the <hier-part> syntax",
@@ -195,7 +206,7 @@ func merge(basePath, refPath string, dots LeadingDots) (string, error) {
 //     and "]" (uric, §2.2 reserved);
 //   - any other rest begins with a uric-no-slash other than "?" that no
 //     hier-part begins with: an opaque-part.
-func fitsHierPart(rest string) bool {
+func fitsHierPartRFC2396bis01(rest string) bool {
 	switch {
 	case rest == "", strings.HasPrefix(rest, "/"):
 		return true
@@ -238,7 +249,7 @@ func dotSegmentsBis01(u *URI) []edit {
 	if u.rec.opaque.Defined() || !strings.HasPrefix(text, "/") {
 		return nil // no path, or the opaque-part of a non-hierarchical URI
 	}
-	path, err := merge("/", text[len("/"):], RetainLeadingDots)
+	path, err := mergeRFC2396bis01("/", text[len("/"):], RetainLeadingDots)
 	if err != nil || path == text {
 		return nil // RetainLeadingDots never fails
 	}
@@ -255,11 +266,11 @@ func dotSegmentsBis01(u *URI) []edit {
 // IPv4address, which is also a hostname: the parse takes the IPv4address
 // (dec-octet bounds each piece: "1.2.3.256" is a hostname).
 var (
-	rfc2396bis01Server = scanRule(rfc2396bis01g.Automaton, "server")
-	rfc2396bis01IPv4   = scanRule(rfc2396bis01g.Automaton, "IPv4address")
+	serverRFC2396bis01 = scanRule(rfc2396bis01g.Automaton, "server")
+	ipv4RFC2396bis01   = scanRule(rfc2396bis01g.Automaton, "IPv4address")
 )
 
-// scanRFC2396bis01 is rfc2396bis-01's splitter. A reference is read by the
+// scanRFC2396bis01 is rfc2396bis-01's scanner. A reference is read by the
 // delimiters of Appendix B, "the test oracle" of §4.3: the fragment after
 // the first "#" (§4.1: fragment = *( pchar / "/" / "?" )); a scheme before
 // the first ":" that precedes any "/", "?" or "#" (§3.1; a relative-URI has
@@ -287,8 +298,8 @@ func scanRFC2396bis01(s *scanner, r recordRef) {
 	}
 	// §3 absolute-URI = scheme ":" ( hier-part / opaque-part ): an
 	// opaque-part when what follows the scheme is no hier-part
-	// (fitsHierPart: "foo:?q" is both, and the parse keeps the hier-part).
-	opaque := c.Scheme.Defined() && !fitsHierPart(in[i:end])
+	// (fitsHierPartRFC2396bis01: "foo:?q" is both, and the parse keeps the hier-part).
+	opaque := c.Scheme.Defined() && !fitsHierPartRFC2396bis01(in[i:end])
 	net := !opaque && strings.HasPrefix(in[i:end], "//")
 	switch {
 	case s.rule == "URI-reference" && c.Scheme.Defined(), s.rule == "absolute-URI-reference":
@@ -333,7 +344,7 @@ func scanRFC2396bis01(s *scanner, r recordRef) {
 		// §3 net-path = "//" authority [ abs-path ]
 		a := i + len("//")
 		i = s.index('/', a, end)
-		scanAuthority2396bis01(s, r, a, i)
+		scanAuthorityRFC2396bis01(s, r, a, i)
 	}
 	// §5.2: "the path component is never undefined, though it may be
 	// empty".
@@ -364,15 +375,15 @@ func scanRFC2396bis01(s *scanner, r recordRef) {
 	}
 }
 
-// scanAuthority2396bis01 records the authority at [a, e): §3.2 authority =
-// server / reg-name (see rfc2396bis01Server); §3.2.2 server = [ [ userinfo
+// scanAuthorityRFC2396bis01 records the authority at [a, e): §3.2 authority =
+// server / reg-name (see serverRFC2396bis01); §3.2.2 server = [ [ userinfo
 // "@" ] hostport ], hostport = host [ ":" port ]. userinfo holds no "@",
 // a host no ":" (an IPv6reference ends at its "]"); a reg-name (§3.2.1)
 // and an empty server have no userinfo, host or port.
-func scanAuthority2396bis01(s *scanner, r recordRef, a, e int) {
+func scanAuthorityRFC2396bis01(s *scanner, r recordRef, a, e int) {
 	in, c := s.in, r.c
 	c.Authority = Span{a, e}
-	if !s.match(rfc2396bis01Server, a, e) {
+	if !s.match(serverRFC2396bis01, a, e) {
 		s.part("reg-name", a, e)
 		return
 	}
@@ -389,7 +400,7 @@ func scanAuthority2396bis01(s *scanner, r recordRef, a, e int) {
 	case in[h] == '[':
 		r.hostKind = IPv6Reference
 		s.part("IPv6reference", h, he)
-	case s.match(rfc2396bis01IPv4, h, he):
+	case s.match(ipv4RFC2396bis01, h, he):
 		r.hostKind = IPv4
 		s.part("IPv4address", h, he)
 	default:

@@ -16,17 +16,25 @@ import (
 // (§4.1) and the bidi structure of components (§4.2), the resolution of RFC
 // 3986 §5 applied to IRIs (§6.5), and the comparison ladder of §5.3. The
 // mappings of §3.1 and §3.2 are IRIToURI and URIToIRI.
+//
+// Resolve follows RFC 3986's §5.2 to §5.3 applied to IRIs (§6.5;
+// WithValidating for the non-strict reading). Normalize: the ladder of RFC
+// 3986 §6.2 and RFC 3987 §5.3 (string, syntax, its rungs one by one,
+// scheme), never Unicode normalization; Equivalent compares the
+// percent-encodings of normal forms through the mapping of §3.1 (§5.3.2.3).
+// URI.URL and FromURL: the IRI's URI (§3.1); FromURL parses the URL's
+// string as an IRI (every URI is one, §2.2).
 var RFC3987 = register(&dialect{
 	meta: rfc3987g.Meta, auto: rfc3987g.Automaton, tree: rfc3987g.ParseRule,
 	// §2.2: the rules are RFC 3986's, renamed where they differ; every
-	// delimiter is US-ASCII (§2.1), so RFC 3986's splitter reads them.
-	scan: splitterRFC3987,
+	// delimiter is US-ASCII (§2.1), so RFC 3986's scanner reads them.
+	scan: scannerRFC3987,
 	// §3.1: net/url holds the URI an IRI maps to (URI.URL).
-	asURI: iriAsURI,
+	asURI: asURIRFC3987,
 	check: checkerRFC3987,
 	// §4.1, the only MUST of check, reads the input's bytes alone (§4.2's
 	// warnings read the components).
-	checkInput: rfc3987Bidi,
+	checkInput: bidiRFC3987,
 	// §6.5: "the algorithms of [RFC3986] can be applied directly, treating
 	// the characters additionally allowed in IRI references in the same way
 	// that unreserved characters are in URI references"; §2.1: "All the
@@ -85,10 +93,10 @@ func alignRFC3987(normal string, l Level) string {
 	return normal
 }
 
-// rfc3987BidiFormatting are the characters of §4.1: "IRIs MUST NOT contain
+// bidiFormattingRFC3987 are the characters of §4.1: "IRIs MUST NOT contain
 // bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and
 // PDF)".
-var rfc3987BidiFormatting = map[rune]string{
+var bidiFormattingRFC3987 = map[rune]string{
 	'\u200E': "U+200E LEFT-TO-RIGHT MARK (LRM)",
 	'\u200F': "U+200F RIGHT-TO-LEFT MARK (RLM)",
 	'\u202A': "U+202A LEFT-TO-RIGHT EMBEDDING (LRE)",
@@ -115,7 +123,7 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 	if isASCII(u.Input) {
 		return nil, nil // no formatting character (§4.1), no right-to-left one (§4.2)
 	}
-	if err := rfc3987Bidi(u.Dialect, u.StartRule, u.Input); err != nil {
+	if err := bidiRFC3987(u.Dialect, u.StartRule, u.Input); err != nil {
 		return nil, err
 	}
 	if !warn {
@@ -134,7 +142,7 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 			} else {
 				to += from
 			}
-			if w, ok := rfc3987BidiComponent(rule, text[from:to], s.Start+from); ok {
+			if w, ok := bidiComponentRFC3987(rule, text[from:to], s.Start+from); ok {
 				warnings = append(warnings, w)
 			}
 			from = to + 1
@@ -161,10 +169,10 @@ func checkRFC3987(u *URI, warn bool) ([]Warning, error) {
 	return warnings, nil
 }
 
-// rfc3987Bidi is §4.1: "IRIs MUST NOT contain bidirectional formatting
+// bidiRFC3987 is §4.1: "IRIs MUST NOT contain bidirectional formatting
 // characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"; an *Error at the
 // first of them in input, read as rule under d.
-func rfc3987Bidi(d Dialect, rule, input string) error {
+func bidiRFC3987(d Dialect, rule, input string) error {
 	// The seven are U+200E-200F and U+202A-202E, whose UTF-8 encodings begin
 	// with the octets E2 80: look at those only.
 	for i := 0; i < len(input); i++ {
@@ -174,7 +182,7 @@ func rfc3987Bidi(d Dialect, rule, input string) error {
 		}
 		i += j
 		r, _ := utf8.DecodeRuneInString(input[i:])
-		if name, ok := rfc3987BidiFormatting[r]; ok {
+		if name, ok := bidiFormattingRFC3987[r]; ok {
 			return &Error{Dialect: d, Input: input, StartRule: rule,
 				Offset: i, Rule: "ucschar", Section: "4.1", Reason: fmt.Sprintf(msgRFC3987Bidi, name)}
 		}
@@ -182,15 +190,15 @@ func rfc3987Bidi(d Dialect, rule, input string) error {
 	return nil
 }
 
-// rfc3987BidiComponent checks one component of §4.2 (text, at offset off
+// bidiComponentRFC3987 checks one component of §4.2 (text, at offset off
 // of the input) and returns the warning of the first rule it breaks. A
 // right-to-left character is one of bidirectional class R or AL, a
 // left-to-right character one of class L (the strong classes of the Unicode
 // Bidirectional Algorithm, [UNI9] in §4).
-func rfc3987BidiComponent(rule, text string, off int) (Warning, bool) {
+func bidiComponentRFC3987(rule, text string, off int) (Warning, bool) {
 	var rtl, ltr bool
 	for _, r := range text {
-		switch bidiClass(r) {
+		switch bidiClassRFC3987(r) {
 		case bidi.R, bidi.AL:
 			rtl = true
 		case bidi.L:
@@ -207,44 +215,25 @@ func rfc3987BidiComponent(rule, text string, off int) (Warning, bool) {
 		// end with right-to-left characters."
 		first, _ := utf8.DecodeRuneInString(text)
 		last, _ := utf8.DecodeLastRuneInString(text)
-		if !isRTL(first) || !isRTL(last) {
+		if !isRTLRFC3987(first) || !isRTLRFC3987(last) {
 			return Warning{Offset: off, Section: "4.2", Message: fmt.Sprintf(msgRFC3987BidiEnds, rule, text)}, true
 		}
 	}
 	return Warning{}, false
 }
 
-func bidiClass(r rune) bidi.Class {
+func bidiClassRFC3987(r rune) bidi.Class {
 	p, _ := bidi.LookupRune(r)
 	return p.Class()
 }
 
-func isRTL(r rune) bool {
-	c := bidiClass(r)
+func isRTLRFC3987(r rune) bool {
+	c := bidiClassRFC3987(r)
 	return c == bidi.R || c == bidi.AL
 }
 
-// isASCII reports whether s is US-ASCII only.
-func isASCII(s string) bool {
-	// Eight bytes at a time: none has its high bit set.
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if w&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// iriAsURI returns the URI of the IRI u, a valid RFC 3986 reference (RFC 3987
+// asURIRFC3987 returns the URI of the IRI u, a valid RFC 3986 reference (RFC 3987
 // §3.1: "Mapping of IRIs to URIs").
-func iriAsURI(u *URI) (*URI, error) {
+func asURIRFC3987(u *URI) (*URI, error) {
 	return RFC3986.x.parseAs("URI-reference", mapIRIToURI(u.Input), &options{})
 }

@@ -9,9 +9,14 @@ import (
 // RFC8141 is RFC 8141, "Uniform Resource Names (URNs)" (grammar/rfc8141): the
 // ABNF of its §2 with the RFC 3986 rules it imports, the prose rules of §2
 // and §5, and the URN-equivalence of §3.
+//
+// Resolve and Relativize: a URN has no relative form (an error wrapping
+// ErrNoRelativeForm). Normalize and Equivalent: URN-equivalence (§3.1: the
+// assigned-name, "urn" and the NID in lower case, escape hex case).
+// URI.URL and FromURL: none (a URN's parts are none of net/url's).
 var RFC8141 = register(&dialect{
 	meta: rfc8141g.Meta, auto: rfc8141g.Automaton, tree: rfc8141g.ParseRule,
-	scan: splitterRFC8141,
+	scan: scannerRFC8141,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerRFC8141,
@@ -22,7 +27,7 @@ var RFC8141 = register(&dialect{
 	recompose:     (*recomposer).urn,
 })
 
-// scanRFC8141 is RFC 8141's splitter; it records what splitRFC8141 and
+// scanRFC8141 is RFC 8141's scanner; it records what splitRFC8141 and
 // typeURN find in the tree, its parts in input order. §2: namestring =
 // assigned-name [ rq-components ] [ "#" f-component ], assigned-name = "urn"
 // ":" NID ":" NSS. The NID (alphanum and "-") has no ":", the NSS (pchar and
@@ -35,14 +40,14 @@ func scanRFC8141(s *scanner, r recordRef) {
 	case "namestring":
 		f := s.index('#', 0, end)
 		q := s.index('?', 0, f)
-		scanAssigned8141(s, r, q)
-		scanRQ8141(s, r, q, f)
+		scanAssignedRFC8141(s, r, q)
+		scanRQRFC8141(s, r, q, f)
 		if f < end { // "#" f-component (§2.3.3)
 			c.Fragment = Span{f + 1, end}
 			s.part("f-component", f+1, end)
 		}
 	case "assigned-name":
-		scanAssigned8141(s, r, end)
+		scanAssignedRFC8141(s, r, end)
 	case "NID":
 		r.nid = compact(Span{0, end})
 		s.part("NID", 0, end)
@@ -62,9 +67,9 @@ func scanRFC8141(s *scanner, r recordRef) {
 	}
 }
 
-// scanAssigned8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
+// scanAssignedRFC8141 records the assigned-name [0, e): "urn" ":" NID ":" NSS
 // (§2), the NID ending at the first ":" after "urn:".
-func scanAssigned8141(s *scanner, r recordRef, e int) {
+func scanAssignedRFC8141(s *scanner, r recordRef, e int) {
 	a := len("urn:")
 	k := s.index(':', a, e)
 	r.nid, r.nss = compact(Span{a, k}), compact(Span{k + 1, e})
@@ -74,9 +79,9 @@ func scanAssigned8141(s *scanner, r recordRef, e int) {
 	s.part("NSS", k+1, e)
 }
 
-// scanRQ8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
+// scanRQRFC8141 records the rq-components at [a, e) (§2 rq-components = [ "?+"
 // r-component ] [ "?=" q-component ]; empty when absent).
-func scanRQ8141(s *scanner, r recordRef, a, e int) {
+func scanRQRFC8141(s *scanner, r recordRef, a, e int) {
 	if a == e {
 		return
 	}
@@ -170,7 +175,7 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
-	if nss := r.nss.span(); nss.Defined() && rfc8141EncodesNonASCII(nss.In(u.Input)) {
+	if nss := r.nss.span(); nss.Defined() && encodesNonASCIIRFC8141(nss.In(u.Input)) {
 		// §2.2 (octets that are all ASCII are UTF-8)
 		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
 			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
@@ -190,7 +195,7 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	var room [4]Warning // the warnings, on the stack until they are returned
 	warnings := room[:0]
 	if nid := r.nid.span(); nid.Defined() {
-		warnings = rfc8141NIDWarnings(warnings, nid.In(u.Input), nid.Start)
+		warnings = nidWarningsRFC8141(warnings, nid.In(u.Input), nid.Start)
 	}
 	if rc := r.rcomp.span(); rc.Defined() && u.StartRule != "r-component" {
 		// §2.3.1, for the r-component of a URN (the offset of its "?+").
@@ -199,12 +204,12 @@ func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	return keepWarnings(warnings), nil
 }
 
-// rfc8141NIDWarnings appends to ws the warnings of §5.1 and §5.2 for an NID
+// nidWarningsRFC8141 appends to ws the warnings of §5.1 and §5.2 for an NID
 // (valid by the grammar) at offset off.
-func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
+func nidWarningsRFC8141(ws []Warning, nid string, off int) []Warning {
 	add := func(section, msg string) { ws = append(ws, Warning{Offset: off, Section: section, Message: msg}) }
 	switch {
-	case rfc8141HasPrefixFold(nid, "urn-"):
+	case hasPrefixFoldRFC8141(nid, "urn-"):
 		// §5.1 item 2: a formal NID "MUST NOT start with "urn-" (which is
 		// reserved for informal URN namespaces)"; §5.2: InformalNamespaceName.
 		if !isInformalNamespaceName(nid) {
@@ -220,7 +225,7 @@ func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
 		// covers "xn--" and every two letters followed by two hyphens.
 		add("5.1", msgRFC8141CountryCode)
 	}
-	if rfc8141HasPrefixFold(nid, "x-") {
+	if hasPrefixFoldRFC8141(nid, "x-") {
 		// §5.1 item 4; Appendix C.
 		add("5.1", msgRFC8141Experimental)
 	}
@@ -236,7 +241,7 @@ func rfc8141NIDWarnings(ws []Warning, nid string, off int) []Warning {
 //	                      / "6" / "7" / "8" / "9"
 //	Digit                 = "0" / DigitNonZero
 func isInformalNamespaceName(nid string) bool {
-	if !rfc8141HasPrefixFold(nid, "urn-") {
+	if !hasPrefixFoldRFC8141(nid, "urn-") {
 		return false
 	}
 	num := nid[len("urn-"):]
@@ -251,18 +256,18 @@ func isInformalNamespaceName(nid string) bool {
 	return true
 }
 
-// rfc8141HasPrefixFold reports whether s begins with prefix, ignoring the
+// hasPrefixFoldRFC8141 reports whether s begins with prefix, ignoring the
 // case of ASCII letters (NIDs are case-insensitive, §2.1), without the copy
 // that lowering s would cost.
-func rfc8141HasPrefixFold(s, prefix string) bool {
+func hasPrefixFoldRFC8141(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// rfc8141EncodesNonASCII reports whether s, which a grammar rule accepted
+// encodesNonASCIIRFC8141 reports whether s, which a grammar rule accepted
 // (every "%" starts a pct-encoded), percent-encodes an octet above %x7F: the
 // octets of any other s are ASCII, which is UTF-8 (§2.2), and need no
 // decoding.
-func rfc8141EncodesNonASCII(s string) bool {
+func encodesNonASCIIRFC8141(s string) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
 		if unhex(s[i+1]) >= 8 {
 			return true

@@ -10,35 +10,41 @@ import (
 // Locators" of the IETF URL working group (grammar/url-draft-1993): its BNF,
 // the scheme sections, the partial form (relative locators), and the
 // equivalences it states.
+//
+// Resolve follows the rules of its partial form. Normalize: syntax (escape
+// hex case, §Encoding-prohibited-characters) and scheme (a gopher locator
+// without type defaults to type "1", §Gopher); the draft defines no simple
+// string comparison. URI.URL and FromURL: none (its URLs are defined per
+// scheme).
 var URLDraft1993 = register(&dialect{
 	meta: urldraft1993g.Meta, auto: urldraft1993g.Automaton, tree: urldraft1993g.ParseRule,
-	scan: splitterURLDraft1993,
+	scan: scannerURLDraft1993,
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLPerScheme,
 	// §Partial-form: the context locator is a url; a reference is a full
 	// form (fragmentaddress) or a partial form (partial-address, grammar
-	// errata E15-E17), told apart by the colon rule (resolve1993).
+	// errata E15-E17), told apart by the colon rule (resolvePartialURLDraft1993).
 	resolution: resolution{base: "url", ref: "fragmentaddress", resolve: resolveURLDraft1993,
-		section: "§Partial-form", reparse: reparse1993},
+		section: "§Partial-form", reparse: reparseURLDraft1993},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlDraft1993Syntax, urlDraft1993Scheme)},
 	recompose: (*recomposer).urlDraft1993,
 })
 
 // resolveURLDraft1993 parses the base as a url and resolves ref by the
-// partial-form rules (resolve1993).
+// partial-form rules (resolvePartialURLDraft1993).
 func resolveURLDraft1993(x *dialect, base, ref string, o *options) (string, error) {
 	b, err := x.parseAs(x.resolution.base, base, o)
 	if err != nil {
 		return x.resolveFail(base, ref, RoleBase, err)
 	}
-	return resolve1993(x, b, ref, o)
+	return resolvePartialURLDraft1993(x, b, ref, o)
 }
 
 // internetParts1993 are the productions whose Internet protocol part the
 // BNF writes as hostport or host while §Internet-protocol-parts names a
 // user name, host and port in it (errata E11, E12); a switch, not a map
-// (the lookup was a tenth of the splitter's time).
+// (the lookup was a tenth of the scanner's time).
 func internetParts1993(production string) bool {
 	switch production {
 	case "httpaddress", "fileaddress", "waisindex", "waisdoc", "prosperolink", "gopheraddress", "net-partial":
@@ -62,7 +68,7 @@ func internetParts(in string, auth Span) (userinfo, host, port Span, ok bool) {
 		userinfo, lo = Span{auth.Start, auth.Start + i}, auth.Start+i+1
 	}
 	rest := in[lo:hi]
-	if j := strings.LastIndexByte(rest, ':'); j >= 0 && j+1 < len(rest) && allDigits1993(rest[j+1:]) {
+	if j := strings.LastIndexByte(rest, ':'); j >= 0 && j+1 < len(rest) && allDigitsURLDraft1993(rest[j+1:]) {
 		port, hi = Span{lo + j + 1, hi}, lo+j
 	}
 	if hi == lo {
@@ -71,11 +77,11 @@ func internetParts(in string, auth Span) (userinfo, host, port Span, ok bool) {
 	return userinfo, Span{lo, hi}, port, true
 }
 
-// Rules of url-draft-1993 that resolve1993 parses with besides
+// Rules of url-draft-1993 that resolvePartialURLDraft1993 parses with besides
 // resolveRules: a partial form (grammar errata E15-E17).
-const rulePartialAddress1993 = "partial-address"
+const rulePartialAddressURLDraft1993 = "partial-address"
 
-// resolve1993 applies the partial-form rules of the 1993 URL draft
+// resolvePartialURLDraft1993 applies the partial-form rules of the 1993 URL draft
 // (§Partial-form, prose only) to ref in the context of the parsed base b.
 //
 // The text, rule by rule, and how it is read here:
@@ -127,7 +133,7 @@ const rulePartialAddress1993 = "partial-address"
 // The target of a partial form is parsed as a fragmentaddress too (erratum
 // R2): a partial form that stands for no URL is rejected
 // with Role RoleTarget.
-func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
+func resolvePartialURLDraft1993(x *dialect, b *URI, ref string, o *options) (string, error) {
 	fail := func(role Role, err error) (string, error) { return x.resolveFail(b.Input, ref, role, err) }
 	url, fragment, hasFragment := strings.Cut(ref, "#")
 	colon, slash := strings.IndexByte(url, ':'), strings.IndexByte(url, '/')
@@ -138,10 +144,10 @@ func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
 		}
 		return ref, nil
 	}
-	if _, err := x.parseAs(rulePartialAddress1993, ref, o); err != nil {
+	if _, err := x.parseAs(rulePartialAddressURLDraft1993, ref, o); err != nil {
 		return fail(RoleReference, err)
 	}
-	full := partialForm1993(b.Input, url)
+	full := partialFormURLDraft1993(b.Input, url)
 	if hasFragment {
 		full += "#" + fragment
 	}
@@ -150,7 +156,7 @@ func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
 	}
 	// The target keeps the context's scheme and Internet part, except where
 	// the partial form gives its own (erratum R5).
-	scheme, internet, _ := locatorParts1993(b.Input)
+	scheme, internet, _ := locatorPartsURLDraft1993(b.Input)
 	tg := target{s: full, t: texts{Scheme: &scheme}, authority: !strings.HasPrefix(url, "//")}
 	if internet != "" {
 		tg.t.Authority = str(internet[len("//"):])
@@ -161,11 +167,11 @@ func resolve1993(x *dialect, b *URI, ref string, o *options) (string, error) {
 	return x.recomposed(b.Input, ref, tg, o)
 }
 
-// locatorParts1993 reads a full form as §Partial-form does: its scheme
+// locatorPartsURLDraft1993 reads a full form as §Partial-form does: its scheme
 // (before the first colon), its Internet part ("//" up to the following "/"
 // or "?", erratum R3; "" without "//") and the rest, the path with its
 // "?search".
-func locatorParts1993(s string) (scheme, internet, path string) {
+func locatorPartsURLDraft1993(s string) (scheme, internet, path string) {
 	scheme, rest, _ := strings.Cut(s, ":")
 	if strings.HasPrefix(rest, "//") {
 		end := len(rest)
@@ -177,15 +183,15 @@ func locatorParts1993(s string) (scheme, internet, path string) {
 	return scheme, "", rest
 }
 
-// reparse1993 reads a target back as §Partial-form reads a context (after
+// reparseURLDraft1993 reads a target back as §Partial-form reads a context (after
 // the grammar accepts it as a fragmentaddress): its scheme, the host of its
 // Internet part and its fragment.
-func reparse1993(x *dialect, s string, o *options) (texts, error) {
+func reparseURLDraft1993(x *dialect, s string, o *options) (texts, error) {
 	if _, err := x.parseAs(x.resolution.ref, s, o); err != nil {
 		return texts{}, err
 	}
 	url, fragment, hasFragment := strings.Cut(s, "#")
-	scheme, internet, _ := locatorParts1993(url)
+	scheme, internet, _ := locatorPartsURLDraft1993(url)
 	c := texts{Scheme: &scheme}
 	if internet != "" {
 		c.Authority = str(internet[len("//"):])
@@ -196,17 +202,17 @@ func reparse1993(x *dialect, s string, o *options) (texts, error) {
 	return c, nil
 }
 
-// partialForm1993 is the URL that the partial form partial (without its
+// partialFormURLDraft1993 is the URL that the partial form partial (without its
 // fragment) stands for in the context locator base, by the rules quoted in
-// resolve1993.
-func partialForm1993(base, partial string) string {
+// resolvePartialURLDraft1993.
+func partialFormURLDraft1993(base, partial string) string {
 	// A full form: its first colon ends the scheme. The Internet part "starts
 	// with a double slash "//" to indicate its presence, and continues until
 	// the following slash "/"": where the BNF's [ user "@" ] hostport (host,
 	// cellname) ends, before a "/" or a "?" (no xalpha is "?"; erratum R3).
 	// The rest, "?search" included, is the path (§Path: "The rest of the
 	// locator").
-	scheme, internet, path := locatorParts1993(base)
+	scheme, internet, path := locatorPartsURLDraft1993(base)
 	switch {
 	case strings.HasPrefix(partial, "//"):
 		// "the host, port name and all the rest of the locator must be given"
@@ -230,19 +236,19 @@ func partialForm1993(base, partial string) string {
 	}
 	// "Within the result, all occurrences of "/xxx/.." or "/." are
 	// recursively removed"
-	return scheme + ":" + internet + removeDotElements1993(path)
+	return scheme + ":" + internet + removeDotElementsURLDraft1993(path)
 }
 
-// removeDotElements1993 removes from path every "/." and then every
+// removeDotElementsURLDraft1993 removes from path every "/." and then every
 // "/xxx/..", where xxx, ".." and "." are complete path elements, until none
-// is left (§Partial-form; the order is resolve1993's reading). Both passes
+// is left (§Partial-form; the order is resolvePartialURLDraft1993's reading). Both passes
 // rewrite one buffer in place, in linear time: the first keeps what is not a
 // "/." (removing one joins nothing new before the reading point), the
 // second keeps the elements on a stack, which a ".." pops when an element
 // follows the first "/"; literalRemoveDotElements1993 in the tests is the
 // removal done on the string, one occurrence at a time, and gives the same
 // path.
-func removeDotElements1993(path string) string {
+func removeDotElementsURLDraft1993(path string) string {
 	if !strings.Contains(path, "/.") {
 		return path // neither "/." nor "/.."
 	}
@@ -320,25 +326,25 @@ func (r *recomposer) urlDraft1993(_ *URI, t *Typed) {
 // name ends; hostnumber, to tell the kind of a host that
 // §Internet-protocol-parts divides out of a BNF hostname (E11, E12).
 var (
-	urlDraft1993Host       = scanRule(urldraft1993g.Automaton, "host")
-	urlDraft1993Hostport   = scanRule(urldraft1993g.Automaton, "hostport")
-	urlDraft1993Hostnumber = scanRule(urldraft1993g.Automaton, "hostnumber")
+	hostURLDraft1993       = scanRule(urldraft1993g.Automaton, "host")
+	hostportURLDraft1993   = scanRule(urldraft1993g.Automaton, "hostport")
+	hostnumberURLDraft1993 = scanRule(urldraft1993g.Automaton, "hostnumber")
 )
 
-// urlDraft1993Productions are the schemes of defined-scheme (E8) with their
+// productionsURLDraft1993 are the schemes of defined-scheme (E8) with their
 // productions of §BNF-syntax; waisaddress is waisindex or waisdoc.
-var urlDraft1993Productions = [...]struct{ scheme, production string }{
+var productionsURLDraft1993 = [...]struct{ scheme, production string }{
 	{"http", "httpaddress"}, {"ftp", "fileaddress"}, {"afs", "afsaddress"}, {"news", "newsaddress"},
 	{"wais", "waisindex"}, {"prospero", "prosperolink"}, {"telnet", "telnetaddress"}, {"gopher", "gopheraddress"},
 }
 
-// scanURLDraft1993 is the 1993 draft's splitter: it records what
+// scanURLDraft1993 is the 1993 draft's scanner: it records what
 // spliturldraft1993 and typeURLDraft1993 find in the tree, reading the
 // input by the delimiters of each production of §BNF-syntax and of the
 // partial forms (E15-E17). No xalpha is "/", "?", "#" or "+", so these end
 // the runs of xalpha that the BNF divides; where it divides a run at an
 // xalpha ("@" of a news article or a telnet user, ":" port, "%00" version),
-// the splitter divides it where the parse does, with the automata of host
+// the scanner divides it where the parse does, with the automata of host
 // and hostport for "@". The Parts are the rules of urldraft1993Parts in
 // input order, each recursive rule once.
 //
@@ -359,9 +365,9 @@ func scanURLDraft1993(s *scanner, r recordRef) {
 		}
 	}
 	if s.rule == "partial-address" {
-		scanPartial1993(s, r, end)
+		scanPartialURLDraft1993(s, r, end)
 	} else {
-		scanURL1993(s, r, end)
+		scanURLURLDraft1993(s, r, end)
 	}
 	if internetParts1993(*r.production) {
 		// §Internet-protocol-parts: the user name before the first "@", the
@@ -369,17 +375,17 @@ func scanURLDraft1993(s *scanner, r recordRef) {
 		if ui, h, p, ok := internetParts(in, c.Authority); ok {
 			c.Userinfo, c.Host, c.Port = ui, h, p
 			r.hostKind = Hostname
-			if s.match(urlDraft1993Hostnumber, h.Start, h.End) {
+			if s.match(hostnumberURLDraft1993, h.Start, h.End) {
 				r.hostKind = HostNumber
 			}
 		}
 	}
 }
 
-// scanURL1993 records the url at [0, end): §BNF-syntax url = generic |
+// scanURLURLDraft1993 records the url at [0, end): §BNF-syntax url = generic |
 // httpaddress | ... | afsaddress, a defined scheme by its own production
 // (E8).
-func scanURL1993(s *scanner, r recordRef, end int) {
+func scanURLURLDraft1993(s *scanner, r recordRef, end int) {
 	in := s.in
 	c := r.c
 	// §Scheme: "the name of the scheme, separated from the rest of the
@@ -387,7 +393,7 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 	k := s.index(':', 0, end)
 	c.Scheme = Span{0, k}
 	*r.production = "generic"
-	for _, d := range urlDraft1993Productions {
+	for _, d := range productionsURLDraft1993 {
 		if in[:k] == d.scheme {
 			*r.production = d.production
 			break
@@ -400,17 +406,17 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 	e := s.indexAny("/?", min(a, end), end)
 	switch *r.production {
 	case "generic": // scheme ":" path [ "?" search ]
-		scanPath1993(s, r, k+1, end, true)
+		scanPathURLDraft1993(s, r, k+1, end, true)
 	case "httpaddress": // "http://" hostport [ "/" path ] [ "?" search ]
-		scanHostport1993(s, r, a, e)
+		scanHostportURLDraft1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		if e < end && in[e] == '/' {
-			scanPath1993(s, r, e+1, end, true)
+			scanPathURLDraft1993(s, r, e+1, end, true)
 		} else {
-			scanSearch1993(s, r, e, end)
+			scanSearchURLDraft1993(s, r, e, end)
 		}
 	case "gopheraddress": // "gopher://" hostport [ "/" gtype [ selector ] ] [ "?" search ]
-		scanHostport1993(s, r, a, e)
+		scanHostportURLDraft1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		if e < end && in[e] == '/' {
 			// gtype = xalpha, one character or an escape; selector = path,
@@ -425,7 +431,7 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 			s.part("gtype", g, sel)
 			s.part("selector", sel, e)
 		}
-		scanSearch1993(s, r, e, end)
+		scanSearchURLDraft1993(s, r, e, end)
 	case "fileaddress", "afsaddress":
 		// "ftp://" host "/" path (E12), "afs://" cellname "/" path
 		c.Authority, c.Host = Span{a, e}, Span{a, e}
@@ -433,26 +439,26 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 			r.hostKind = Hostname // cellname = hostname
 			s.part("cellname", a, e)
 		} else {
-			r.hostKind = scanHost1993(s, r, a, e)
+			r.hostKind = scanHostURLDraft1993(s, r, a, e)
 		}
-		scanPath1993(s, r, e+1, end, false)
+		scanPathURLDraft1993(s, r, e+1, end, false)
 	case "newsaddress": // "news:" groupart
 		a = k + 1
 		c.Path = Span{a, end}
 		if s.full {
-			scanGroupart1993(s, r, a, end)
+			scanGroupartURLDraft1993(s, r, a, end)
 		}
 	case "waisindex":
 		// waisaddress = waisindex | waisdoc: "wais://" hostport "/"
 		// database, then "?" search (waisindex) or "/" wtype "/" digits
 		// "/" path (waisdoc); database has no "/".
-		scanHostport1993(s, r, a, e)
+		scanHostportURLDraft1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		db := s.indexAny("/?", e+1, end)
 		s.part("database", e+1, db)
 		c.Path = Span{e + 1, db}
 		if db == end || in[db] == '?' {
-			scanSearch1993(s, r, db, end)
+			scanSearchURLDraft1993(s, r, db, end)
 			break
 		}
 		*r.production = "waisdoc"
@@ -467,11 +473,11 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 	case "prosperolink":
 		// "prospero://" hostport "/" hsoname [ "%00" version [ attributes
 		// ] ]
-		scanHostport1993(s, r, a, e)
+		scanHostportURLDraft1993(s, r, a, e)
 		c.Authority = Span{a, e}
 		c.Path = Span{e + 1, end}
 		if s.full {
-			scanProspero1993(s, r, e+1, end)
+			scanProsperoURLDraft1993(s, r, e+1, end)
 		}
 	case "telnetaddress": // "telnet://" [ user "@" ] hostport
 		h := a
@@ -480,55 +486,55 @@ func scanURL1993(s *scanner, r recordRef, end int) {
 		// §Internet-protocol-parts), as the parse does; without one there
 		// is no user.
 		for at := s.index('@', a+1, end); at < end; at = s.index('@', at+1, end) {
-			if s.match(urlDraft1993Hostport, at+1, end) {
+			if s.match(hostportURLDraft1993, at+1, end) {
 				c.Userinfo, r.user = Span{a, at}, compact(Span{a, at})
 				s.part("user", a, at)
 				h = at + 1
 				break
 			}
 		}
-		scanHostport1993(s, r, h, end)
+		scanHostportURLDraft1993(s, r, h, end)
 		c.Authority = Span{a, end}
 	}
 }
 
-// scanPartial1993 records the partial form at [0, end) (§Partial-form, E15
+// scanPartialURLDraft1993 records the partial form at [0, end) (§Partial-form, E15
 // to E17): net-partial "//" hostport [ "/" path ] [ "?" search ],
 // abs-partial "/" path [ "?" search ], rel-partial (no "/" first).
-func scanPartial1993(s *scanner, r recordRef, end int) {
+func scanPartialURLDraft1993(s *scanner, r recordRef, end int) {
 	in := s.in
 	c := r.c
 	switch {
 	case strings.HasPrefix(in[:end], "//"):
 		*r.production = "net-partial"
 		e := s.indexAny("/?", 2, end)
-		scanHostport1993(s, r, 2, e)
+		scanHostportURLDraft1993(s, r, 2, e)
 		c.Authority = Span{2, e}
 		if e < end && in[e] == '/' {
-			scanPath1993(s, r, e+1, end, true)
+			scanPathURLDraft1993(s, r, e+1, end, true)
 		} else {
-			scanSearch1993(s, r, e, end)
+			scanSearchURLDraft1993(s, r, e, end)
 		}
 	case end > 0 && in[0] == '/':
 		// "If a leading slash is present, the path is absolute": Path keeps
 		// it, the Part path is the BNF's after it (E19).
 		*r.production = "abs-partial"
-		scanPath1993(s, r, 1, end, true)
+		scanPathURLDraft1993(s, r, 1, end, true)
 		c.Path.Start = 0
 	default:
 		// A relative path: the Path and the Part path are all of its text
 		// before "?", with its "/"-separated path elements, its
 		// nocolon-search the search (E16, E19).
 		*r.production = "rel-partial"
-		scanPath1993(s, r, 0, end, true)
+		scanPathURLDraft1993(s, r, 0, end, true)
 	}
 }
 
-// scanPath1993 records the path that starts at a, with its segments, the
+// scanPathURLDraft1993 records the path that starts at a, with its segments, the
 // "/"-separated pieces (path = void | xpalphas [ "/" path ]: no xpalpha is
 // "/"). Where a search may follow (search), the path ends at the first "?"
 // (no xpalpha is "?") and the search follows it; otherwise at end.
-func scanPath1993(s *scanner, r recordRef, a, end int, search bool) {
+func scanPathURLDraft1993(s *scanner, r recordRef, a, end int, search bool) {
 	q := end
 	if search {
 		q = s.index('?', a, end)
@@ -546,42 +552,42 @@ func scanPath1993(s *scanner, r recordRef, a, end int, search bool) {
 		}
 	}
 	if search {
-		scanSearch1993(s, r, q, end)
+		scanSearchURLDraft1993(s, r, q, end)
 	}
 }
 
-// scanSearch1993 records the search after the "?" at q, if q < end: [ "?"
+// scanSearchURLDraft1993 records the search after the "?" at q, if q < end: [ "?"
 // search ], search = xalphas [ "+" search ] (§HTTP "The search part").
-func scanSearch1993(s *scanner, r recordRef, q, end int) {
+func scanSearchURLDraft1993(s *scanner, r recordRef, q, end int) {
 	if q < end {
 		r.c.Query = Span{q + 1, end}
 		s.part("search", q+1, end)
 	}
 }
 
-// scanHostport1993 records the hostport at [a, e): hostport = host [ ":"
+// scanHostportURLDraft1993 records the hostport at [a, e): hostport = host [ ":"
 // port ]. A hostname may hold ":" and digits; the parse takes the port
 // when the hostport ends in ":" digits (the port "in decimal notation after
 // a colon", §Internet-protocol-parts), as host__port does.
-func scanHostport1993(s *scanner, r recordRef, a, e int) {
+func scanHostportURLDraft1993(s *scanner, r recordRef, a, e int) {
 	c := r.c
 	s.part("hostport", a, e)
 	he := e
-	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigits1993(s.in[a+j+1:e]) {
+	if j := strings.LastIndexByte(s.in[a:e], ':'); j >= 0 && a+j+1 < e && allDigitsURLDraft1993(s.in[a+j+1:e]) {
 		he = a + j
 	}
 	c.Host = Span{a, he}
-	r.hostKind = scanHost1993(s, r, a, he)
+	r.hostKind = scanHostURLDraft1993(s, r, a, he)
 	if he < e {
 		c.Port = Span{he + 1, e}
 		s.part("port", he+1, e)
 	}
 }
 
-// scanHost1993 records a host at [a, e) and returns its kind: host =
+// scanHostURLDraft1993 records a host at [a, e) and returns its kind: host =
 // hostname | hostnumber; a hostname begins with alpha, a hostnumber with a
 // digit.
-func scanHost1993(s *scanner, r recordRef, a, e int) HostKind {
+func scanHostURLDraft1993(s *scanner, r recordRef, a, e int) HostKind {
 	s.part("host", a, e)
 	if isDigit(s.in[a]) {
 		return HostNumber
@@ -589,15 +595,15 @@ func scanHost1993(s *scanner, r recordRef, a, e int) HostKind {
 	return Hostname
 }
 
-// scanGroupart1993 records the groupart at [a, e): groupart = "*" | group
+// scanGroupartURLDraft1993 records the groupart at [a, e): groupart = "*" | group
 // | article, the article first (§News: a message identifier is told apart
 // "by the presence of the commercial at"). article = xalphas "@" host, its
 // xalphas ending at the first "@" (after its first xalpha) that a host
 // follows to the end, as the parse divides it; a group is reported whole.
-func scanGroupart1993(s *scanner, r recordRef, a, e int) {
+func scanGroupartURLDraft1993(s *scanner, r recordRef, a, e int) {
 	s.part("groupart", a, e)
 	for at := s.index('@', a+1, e); at < e; at = s.index('@', at+1, e) {
-		if s.match(urlDraft1993Host, at+1, e) {
+		if s.match(hostURLDraft1993, at+1, e) {
 			s.part("article", a, e)
 			s.part("host", at+1, e)
 			return
@@ -608,11 +614,11 @@ func scanGroupart1993(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// scanProspero1993 records hsoname [ "%00" version [ attributes ] ] at
+// scanProsperoURLDraft1993 records hsoname [ "%00" version [ attributes ] ] at
 // [a, e): the parse ends the hsoname at a "%00" that is followed by the
 // version (digits) and the attributes (alphanums) up to the end, which can
 // only be the last "%" (E9).
-func scanProspero1993(s *scanner, r recordRef, a, e int) {
+func scanProsperoURLDraft1993(s *scanner, r recordRef, a, e int) {
 	in := s.in
 	p := strings.LastIndexByte(in[a:e], '%') + a
 	if p >= a && strings.HasPrefix(in[p:e], "%00") {
@@ -637,8 +643,8 @@ func scanProspero1993(s *scanner, r recordRef, a, e int) {
 	s.part("hsoname", a, e)
 }
 
-// allDigits1993 reports whether s is digits only.
-func allDigits1993(s string) bool {
+// allDigitsURLDraft1993 reports whether s is digits only.
+func allDigitsURLDraft1993(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isDigit(s[i]) {
 			return false

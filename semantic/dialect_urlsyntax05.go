@@ -9,20 +9,31 @@ import (
 // URLSyntax05 is draft-fielding-url-syntax-05, "Uniform Resource Locators
 // (URL)", the draft that became RFC 2396 (grammar/url-syntax-05): its
 // grammar, the resolution of §5.2 and the equivalences of §6.
+//
+// Resolve follows §5.2 steps 1-7, including the string buffer of step 6
+// that merges the reference's query with its path before removing dot
+// segments (Appendix C: g?y/./x = http://a/b/c/g?y/x, g?y/../x =
+// http://a/b/c/x), and step 6a with step 7, which write no "/" between the
+// site and the path of a base with an empty path (http://a + g =
+// http://ag, a string that names the site "ag"; erratum R4). Normalize:
+// syntax (scheme and hostname case, §4.1 and §6; escape hex case, §2.4.1;
+// escapes of unreserved characters unescaped, §2.3 and §2.4.2) and scheme
+// (§6 and §4.3.1, with the defaults of RFC 1738 §3); no simple string
+// comparison. URI.URL and FromURL: yes.
 var URLSyntax05 = register(&dialect{
 	meta: urlsyntax05g.Meta, auto: urlsyntax05g.Automaton, tree: urlsyntax05g.ParseRule,
-	scan: splitterURLSyntax05,
+	scan: scannerURLSyntax05,
 	// §5.1: a base URL is an absoluteURL (Content-Base = "Content-Base"
 	// ":" absoluteURL); §3: a reference is a URL-reference.
-	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveURLSyntax05Refs, section: "§5.2 step 7"},
+	resolution: resolution{base: "absoluteURL", ref: "URL-reference", resolve: resolveRefsURLSyntax05, section: "§5.2 step 7"},
 	normalization: &normalization{levels: []Level{LevelSyntax, LevelScheme},
 		norm: ladder(urlSyntax05Syntax, urlSchemePhases)},
 	recompose: (*recomposer).hier,
 })
 
-// resolveURLSyntax05Refs parses the base and the reference and resolves by
+// resolveRefsURLSyntax05 parses the base and the reference and resolves by
 // §5.2 (resolveURLSyntax05).
-func resolveURLSyntax05Refs(x *dialect, base, ref string, o *options) (string, error) {
+func resolveRefsURLSyntax05(x *dialect, base, ref string, o *options) (string, error) {
 	b, err := x.parseAs(x.resolution.base, base, o)
 	if err != nil {
 		return x.resolveFail(base, ref, RoleBase, err)
@@ -82,15 +93,15 @@ func resolveURLSyntax05(base, ref texts) (t texts, current bool) {
 	}
 	// Step 6: a relative-path reference, merged "using a separate string
 	// buffer".
-	path, query := urlSyntax05Buffer(*base.Path, *ref.Path, ref.Query)
+	path, query := bufferURLSyntax05(*base.Path, *ref.Path, ref.Query)
 	t.Path, t.Query = &path, query
 	return t, false
 }
 
-// urlSyntax05Buffer is §5.2 step 6 a-i: the merge of a relative path (with
+// bufferURLSyntax05 is §5.2 step 6 a-i: the merge of a relative path (with
 // the reference's query appended, step 6c) into the base path, then the
 // split of the buffer back into path and query.
-func urlSyntax05Buffer(basePath, refPath string, refQuery *string) (path string, query *string) {
+func bufferURLSyntax05(basePath, refPath string, refQuery *string) (path string, query *string) {
 	// 6a) "All but the last segment of the base URL's path component is
 	// copied to the buffer. In other words, any characters after the last
 	// (right-most) slash character, if any, are excluded." A base path with
@@ -176,14 +187,14 @@ func dotSegmentSpan05(u *URI) Span {
 	return sp
 }
 
-// urlSyntax05Site is the automaton of site (§4.3.1 site = [ [ user [ ":"
+// siteURLSyntax05 is the automaton of site (§4.3.1 site = [ [ user [ ":"
 // password ] "@" ] hostport ]), which tells a net-path from an abs-path
 // that starts with "//": the parse takes the net-path when the text after
 // "//" up to the next "/" is a site ("the site component wins", §4.4), and
 // the site of grammar erratum E13 when that text, followed by "?", is one.
-var urlSyntax05Site = scanRule(urlsyntax05g.Automaton, "site")
+var siteURLSyntax05 = scanRule(urlsyntax05g.Automaton, "site")
 
-// scanURLSyntax05 is draft-fielding-url-syntax-05's splitter: it records
+// scanURLSyntax05 is draft-fielding-url-syntax-05's scanner: it records
 // what spliturlsyntax05 and typeURLSyntax05 find in the tree, reading the
 // input by the delimiters of the grammar (§3, §4.2, §4.3, §5), with the
 // automaton of site where they do not settle the choice.
@@ -209,7 +220,7 @@ func scanURLSyntax05(s *scanner, r recordRef) {
 		// alpha | digit | "+" | "-" | "." ) ends where its characters do, and
 		// only a ":" there makes it a scheme (E12: "a_b:c" is a rel-path).
 		k := 0
-		for k < end && isScheme05(in[k]) {
+		for k < end && isSchemeURLSyntax05(in[k]) {
 			k++
 		}
 		if k > 0 && k < end && in[k] == ':' {
@@ -251,13 +262,13 @@ func scanURLSyntax05(s *scanner, r recordRef) {
 		// site is that of the four-component parse (§4.4, E13).
 		a := i + len("//")
 		k := s.indexAny("/?", a, end)
-		if !s.match(urlSyntax05Site, a, k) {
+		if !s.match(siteURLSyntax05, a, k) {
 			break // "//ho_st/x": the abs-path the grammar derives
 		}
 		if k == end || in[k] == '/' {
 			rel = "net-path"
 		}
-		scanSite05(s, r, a, k)
+		scanSiteURLSyntax05(s, r, a, k)
 		i = k
 	case i < end && in[i] == '/':
 		rel = "abs-path"
@@ -281,12 +292,12 @@ func scanURLSyntax05(s *scanner, r recordRef) {
 	s.segmentsParams(from, pe)
 }
 
-// scanSite05 records the site at [a, e), which the automaton of site
+// scanSiteURLSyntax05 records the site at [a, e), which the automaton of site
 // accepted: §4.3.1 site = [ [ user [ ":" password ] "@" ] hostport ], with
 // no "@" or ":" in user and password, hostport = host [ ":" port ] with no
 // ":" in host; hostname ends with a toplabel, which begins with alpha, and a
 // hostnumber is digits and dots.
-func scanSite05(s *scanner, r recordRef, a, e int) {
+func scanSiteURLSyntax05(s *scanner, r recordRef, a, e int) {
 	in := s.in
 	c := r.c
 	c.Authority = Span{a, e}
@@ -309,7 +320,7 @@ func scanSite05(s *scanner, r recordRef, a, e int) {
 	if he < e {
 		c.Port = Span{he + 1, e}
 	}
-	if hasAlpha2396(in[h:he]) {
+	if hasAlpha(in[h:he]) {
 		r.hostKind = Hostname
 		s.part("hostname", h, he)
 	} else {
@@ -318,8 +329,8 @@ func scanSite05(s *scanner, r recordRef, a, e int) {
 	}
 }
 
-// isScheme05 reports whether b is a character of §4.1 scheme = 1*( alpha |
+// isSchemeURLSyntax05 reports whether b is a character of §4.1 scheme = 1*( alpha |
 // digit | "+" | "-" | "." ).
-func isScheme05(b byte) bool {
+func isSchemeURLSyntax05(b byte) bool {
 	return isAlpha(b) || isDigit(b) || b == '+' || b == '-' || b == '.'
 }

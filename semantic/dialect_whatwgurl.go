@@ -16,27 +16,32 @@ import (
 // beStrict, and the ends-in-a-number checker) as its prose rule. A relative
 // string's validity depends on the base URL (erratum E1): WithBase chooses
 // the start rule; without it a valid URL string is an absolute one.
+//
+// Its reading, the basic URL parser and the URL serializer (§4.4, §4.5),
+// is not part of this dialect yet: Resolve and Relativize return an error
+// wrapping ErrNoRelativeForm, and Normalize and Equivalent have no level;
+// URI.URL reports that net/url does not hold its URLs.
 var WHATWGURL = register(&dialect{
 	meta: whatwgurlg.Meta, auto: whatwgurlg.Automaton, tree: whatwgurlg.ParseRule,
-	scan: splitterWHATWGURL,
+	scan: scannerWHATWGURL,
 	// The URL Standard's reading of a URL is its basic URL parser, not
 	// net/url's RFC 3986 split.
 	noURL: msgNoURLWHATWG,
 	check: checkerWHATWGURL,
 	// The rule of check reads the host alone, which the input shows.
-	checkInput: whatwgCheckInput,
+	checkInput: checkInputWHATWGURL,
 	// §4.3: a relative string's validity depends on the base URL (E1).
-	baseRule: whatwgBaseRule,
+	baseRule: baseRuleWHATWGURL,
 	// The URL Standard resolves with its basic URL parser (§4.4), which
 	// this dialect does not run yet.
 	resolution: resolution{none: msgNoRelativeWHATWG},
-	recompose:  (*recomposer).whatwg,
+	recompose:  (*recomposer).whatwgURL,
 })
 
-// whatwgSpecial reports whether scheme is a special scheme (§4.2 "ftp",
+// specialWHATWGURL reports whether scheme is a special scheme (§4.2 "ftp",
 // "file", "http", "https", "ws", "wss", matched ASCII case-insensitively,
 // §4.3) and whether it is "file".
-func whatwgSpecial(scheme string) (special, file bool) {
+func specialWHATWGURL(scheme string) (special, file bool) {
 	switch len(scheme) {
 	case 2:
 		return strings.EqualFold(scheme, "ws"), false
@@ -53,11 +58,11 @@ func whatwgSpecial(scheme string) (special, file bool) {
 	return false, false
 }
 
-// whatwgSchemeEnd returns the index of the ":" that ends the
+// schemeEndWHATWGURL returns the index of the ":" that ends the
 // URL-scheme-string at the start of in[:to] (§4.3: one ASCII alpha, then
 // ASCII alphanumerics, "+", "-" and "."), or -1 when in does not start with
 // a URL-scheme-string and ":" (a relative string, erratum E1).
-func whatwgSchemeEnd(in string, to int) int {
+func schemeEndWHATWGURL(in string, to int) int {
 	if to == 0 || !isAlpha(in[0]) {
 		return -1
 	}
@@ -90,16 +95,16 @@ func scanWHATWGURL(s *scanner, r recordRef) {
 	switch s.rule {
 	case "valid-host-string", "valid-opaque-host-string":
 		c.Host = Span{0, end}
-		r.hostKind = whatwgHostKind(s, 0, end, s.rule == "valid-host-string")
+		r.hostKind = hostKindWHATWGURL(s, 0, end, s.rule == "valid-host-string")
 		s.part(s.rule, 0, end)
 		return
 	}
 	f := s.index('#', 0, end)
 	q := s.index('?', 0, f)
 	special, from := false, 0
-	if k := whatwgSchemeEnd(in, q); k >= 0 {
+	if k := schemeEndWHATWGURL(in, q); k >= 0 {
 		c.Scheme = Span{0, k}
-		special, _ = whatwgSpecial(in[:k])
+		special, _ = specialWHATWGURL(in[:k])
 		s.part("URL-scheme-string", 0, k)
 		from = k + 1
 	} else {
@@ -114,7 +119,7 @@ func scanWHATWGURL(s *scanner, r recordRef) {
 		c.Authority = Span{a, e}
 		if a < e {
 			he := s.hostport(r, a, e)
-			r.hostKind = whatwgHostKind(s, a, he, special)
+			r.hostKind = hostKindWHATWGURL(s, a, he, special)
 			hostRule := "valid-opaque-host-string"
 			if special {
 				hostRule = "valid-host-string"
@@ -162,12 +167,12 @@ func scanWHATWGURL(s *scanner, r recordRef) {
 	}
 }
 
-// whatwgHostKind is the alternative of §3.4 that the host at [a, e)
+// hostKindWHATWGURL is the alternative of §3.4 that the host at [a, e)
 // matched: for a special URL (valid-host-string) a valid-IPv4-address-string
 // or, failing that, a valid-domain-string, or "[" valid-IPv6-address-string
 // "]"; for another (valid-opaque-host-string) the bracketed address or an
 // opaque host.
-func whatwgHostKind(s *scanner, a, e int, special bool) HostKind {
+func hostKindWHATWGURL(s *scanner, a, e int, special bool) HostKind {
 	switch {
 	case a == e:
 		return 0
@@ -175,14 +180,14 @@ func whatwgHostKind(s *scanner, a, e int, special bool) HostKind {
 		return IPv6String
 	case !special:
 		return OpaqueHostString
-	case s.match(whatwgIPv4, a, e):
+	case s.match(ipv4WHATWGURL, a, e):
 		return IPv4String
 	}
 	return DomainString
 }
 
-// whatwgIPv4 is the automaton of valid-IPv4-address-string (;@scan).
-var whatwgIPv4 = scanRule(whatwgurlg.Automaton, "valid-IPv4-address-string")
+// ipv4WHATWGURL is the automaton of valid-IPv4-address-string (;@scan).
+var ipv4WHATWGURL = scanRule(whatwgurlg.Automaton, "valid-IPv4-address-string")
 
 // checkWHATWGURL enforces the rule the URL Standard states as an algorithm
 // rather than a grammar (erratum U1): a valid-domain-string must be a valid
@@ -192,24 +197,24 @@ func checkWHATWGURL(u *URI, _ bool) ([]Warning, error) {
 		return nil, nil
 	}
 	h := u.Components.Host
-	return nil, whatwgDomainError(u.Dialect, u.StartRule, u.Input, h.Start, h.End)
+	return nil, domainErrorWHATWGURL(u.Dialect, u.StartRule, u.Input, h.Start, h.End)
 }
 
-// whatwgDomainError is the *Error of the valid-domain-string at [a, e) of
+// domainErrorWHATWGURL is the *Error of the valid-domain-string at [a, e) of
 // input when it is not a valid domain (§3.4, erratum U1), or nil.
-func whatwgDomainError(d Dialect, rule, input string, a, e int) error {
-	if reason := whatwgDomainInvalid(input[a:e]); reason != "" {
+func domainErrorWHATWGURL(d Dialect, rule, input string, a, e int) error {
+	if reason := domainInvalidWHATWGURL(input[a:e]); reason != "" {
 		return &Error{Dialect: d, Input: input, StartRule: rule,
 			Offset: a, Rule: "valid-domain-string", Section: "3.4", Reason: reason}
 	}
 	return nil
 }
 
-// whatwgCheckInput is checkWHATWGURL on an input valid as rule, without its
+// checkInputWHATWGURL is checkWHATWGURL on an input valid as rule, without its
 // record (Validate): the host is found as scanWHATWGURL finds it, and only
 // a special URL's host that is no IPv4 or IPv6 address is a
 // valid-domain-string.
-func whatwgCheckInput(d Dialect, rule, input string) error {
+func checkInputWHATWGURL(d Dialect, rule, input string) error {
 	a, e := 0, len(input)
 	switch rule {
 	case "valid-opaque-host-string":
@@ -221,8 +226,8 @@ func whatwgCheckInput(d Dialect, rule, input string) error {
 			q = i
 		}
 		special, from := false, 0
-		if k := whatwgSchemeEnd(input, q); k >= 0 {
-			special, _ = whatwgSpecial(input[:k])
+		if k := schemeEndWHATWGURL(input, q); k >= 0 {
+			special, _ = specialWHATWGURL(input[:k])
 			from = k + 1
 		} else {
 			special = rule == "valid-URL-string-special-base" || rule == "valid-URL-string-file-base"
@@ -235,13 +240,13 @@ func whatwgCheckInput(d Dialect, rule, input string) error {
 			e = a + i
 		}
 	}
-	if a == e || input[a] == '[' || whatwgurlg.Automaton.MatchShort(whatwgIPv4, input[a:e]) {
+	if a == e || input[a] == '[' || whatwgurlg.Automaton.MatchShort(ipv4WHATWGURL, input[a:e]) {
 		return nil
 	}
-	return whatwgDomainError(d, rule, input, a, e)
+	return domainErrorWHATWGURL(d, rule, input, a, e)
 }
 
-// whatwgIDNA is UTS #46 ToASCII as the domain parser ToASCII of §3.3 runs
+// idnaWHATWGURL is UTS #46 ToASCII as the domain parser ToASCII of §3.3 runs
 // it with beStrict true, the flags mapped to golang.org/x/net/idna's
 // options: CheckHyphens = beStrict (CheckHyphens(true)), CheckBidi = true
 // (BidiRule), CheckJoiners = true (CheckJoiners(true)), UseSTD3ASCIIRules
@@ -251,38 +256,38 @@ func whatwgCheckInput(d Dialect, rule, input string) error {
 // validates the labels it decodes, ValidateLabels, which MapForLookup sets).
 // MapForLookup is the UTS #46 mapping step. The mapping table is that of
 // x/net/idna's Unicode version (idna.UnicodeVersion).
-var whatwgIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.CheckHyphens(true), idna.CheckJoiners(true),
+var idnaWHATWGURL = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.CheckHyphens(true), idna.CheckJoiners(true),
 	idna.StrictDomainName(true), idna.Transitional(false), idna.VerifyDNSLength(true))
 
-// whatwgDomainInvalid returns why domain is not a valid domain (§3.4), or ""
+// domainInvalidWHATWGURL returns why domain is not a valid domain (§3.4), or ""
 // when it is one: "1. Let domain be the result of running domain parser
 // with input and true. 2. If domain is failure, then return false. 3. If
 // running the ends in a number checker on domain returns true, then return
 // false." An ASCII domain with no "xn--" label is checked here by the rules
-// UTS #46 ToASCII applies to it (whatwgASCIIDomain), without the library.
-func whatwgDomainInvalid(domain string) string {
-	ascii, ok := whatwgASCIIDomain(domain)
+// UTS #46 ToASCII applies to it (asciiDomainWHATWGURL), without the library.
+func domainInvalidWHATWGURL(domain string) string {
+	ascii, ok := asciiDomainWHATWGURL(domain)
 	if !ok {
-		a, err := whatwgIDNA.ToASCII(domain)
+		a, err := idnaWHATWGURL.ToASCII(domain)
 		if err != nil {
 			return msgWHATWGDomainToASCII + err.Error()
 		}
 		// UTS #46 VerifyDnsLength: "The length of each label is from 1 to
 		// 63", the root label excepted; x/net/idna lets an empty label
 		// before the root label through ("a..").
-		if whatwgEmptyLabel(a) {
+		if emptyLabelWHATWGURL(a) {
 			return msgWHATWGDomainToASCII + msgWHATWGEmptyLabel
 		}
 		ascii = a
 	}
-	if whatwgEndsInANumber(ascii) {
+	if endsInANumberWHATWGURL(ascii) {
 		return msgWHATWGDomainNumber
 	}
 	return ""
 }
 
-// whatwgASCIIDomain checks an ASCII domain without "xn--" labels as UTS #46
-// ToASCII does with the flags of whatwgIDNA, and returns it (its case does
+// asciiDomainWHATWGURL checks an ASCII domain without "xn--" labels as UTS #46
+// ToASCII does with the flags of idnaWHATWGURL, and returns it (its case does
 // not matter to the ends-in-a-number checker); ok is false when the domain
 // is not such a domain or breaks a rule, for the library to check and
 // explain. For such a domain ToASCII's steps reduce to: the mapping
@@ -292,7 +297,7 @@ func whatwgDomainInvalid(domain string) string {
 // VerifyDnsLength (labels of 1 to 63 octets, the root label, a last empty
 // one, excepted; at most 253 octets without it); CheckBidi and
 // CheckJoiners find nothing in ASCII.
-func whatwgASCIIDomain(d string) (string, bool) {
+func asciiDomainWHATWGURL(d string) (string, bool) {
 	n := len(d)
 	if n > 0 && d[n-1] == '.' {
 		n--
@@ -319,11 +324,11 @@ func whatwgASCIIDomain(d string) (string, bool) {
 	return d, true
 }
 
-// whatwgEndsInANumber is the ends in a number checker of §3.5 (#host-parsing) on an ASCII
+// endsInANumberWHATWGURL is the ends in a number checker of §3.5 (#host-parsing) on an ASCII
 // domain: its last label (a last empty one removed) is all ASCII digits, or
 // "0x"/"0X" followed by ASCII hex digits (what the IPv4 number parser
 // accepts there).
-func whatwgEndsInANumber(d string) bool {
+func endsInANumberWHATWGURL(d string) bool {
 	d = strings.TrimSuffix(d, ".")
 	last := d[strings.LastIndexByte(d, '.')+1:]
 	if last == "" {
@@ -350,7 +355,7 @@ func whatwgEndsInANumber(d string) bool {
 	return true
 }
 
-// whatwgBaseRule is the start rule of a string written against base (§4.3,
+// baseRuleWHATWGURL is the start rule of a string written against base (§4.3,
 // erratum E1): "U+0023 (#) followed by a URL-fragment string, if base URL
 // has an opaque path; otherwise, a relative-URL string", which switches "on
 // base URL's scheme": a special scheme that is not "file", "file",
@@ -359,16 +364,16 @@ func whatwgEndsInANumber(d string) bool {
 // and one that is not has an opaque path unless "/" follows the ":".
 // Leading and trailing C0 controls and spaces, and ASCII tabs and newlines,
 // which that parser removes first, are removed here too.
-func whatwgBaseRule(base string) (string, error) {
+func baseRuleWHATWGURL(base string) (string, error) {
 	b := strings.Trim(base, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
 	if strings.ContainsAny(b, "\t\n\r") {
 		b = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(b)
 	}
-	k := whatwgSchemeEnd(b, len(b))
+	k := schemeEndWHATWGURL(b, len(b))
 	if k < 0 {
 		return "", fmt.Errorf(msgWHATWGBaseNoScheme, base)
 	}
-	switch special, file := whatwgSpecial(b[:k]); {
+	switch special, file := specialWHATWGURL(b[:k]); {
 	case file:
 		return "valid-URL-string-file-base", nil
 	case special:
@@ -379,17 +384,17 @@ func whatwgBaseRule(base string) (string, error) {
 	return "valid-URL-string-opaque-path-base", nil
 }
 
-// whatwgEmptyLabel reports whether the domain d has an empty label other
+// emptyLabelWHATWGURL reports whether the domain d has an empty label other
 // than the root label (its last, after a final ".").
-func whatwgEmptyLabel(d string) bool {
+func emptyLabelWHATWGURL(d string) bool {
 	t := strings.TrimSuffix(d, ".")
 	return t == "" || t[0] == '.' || t[len(t)-1] == '.' || strings.Contains(t, "..")
 }
 
-// whatwg writes a URL string of the URL Standard (§4.3: the generic form
+// whatwgURL writes a URL string of the URL Standard (§4.3: the generic form
 // [ scheme ":" ] [ "//" host [ ":" port ] ] path [ "?" query ] [ "#"
 // fragment ]), or the host alone for the host start rules (§3.4).
-func (r *recomposer) whatwg(u *URI, t *Typed) {
+func (r *recomposer) whatwgURL(u *URI, t *Typed) {
 	switch u.Production {
 	case "valid-host-string", "valid-opaque-host-string":
 		r.text(&t.Host.Text)

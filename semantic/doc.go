@@ -53,9 +53,14 @@
 //     module is generated (generated/<pkg>/encoding.go); Decode refuses
 //     what would change the meaning (an *EncodingError).
 //
-// Every entry point takes Options (WithRule, WithMaxLength, WithTree,
-// WithValidating, WithLeadingDots, WithLevel, WithPolicy) and rejects one
-// that has no meaning for it or for the dialect.
+// Parse, Validate, Resolve, Relativize, Normalize, Equivalent, FromURL,
+// IRIToURI and URIToIRI take Options (WithRule, WithMaxLength, WithTree,
+// WithValidating, WithLeadingDots, WithRecomposition, WithLevel,
+// WithPolicy; each one's doc names those it takes), ignore a nil Option,
+// and reject with an error one that has no meaning for them or for the
+// dialect. The other entry points (Info, Encode, Decode,
+// EncodingComponents, LanguageDifferences, HostAddr and URI's methods)
+// take none.
 //
 // # Errors
 //
@@ -70,7 +75,7 @@
 // Validate reads each input byte once, with the small language table of its
 // dialect's automaton, and allocates nothing on a valid input; an invalid
 // one is read again with the diagnosing table, to explain it. Parse adds one
-// pass of the dialect's splitter over the input and returns the URI as a
+// pass of the dialect's scanner over the input and returns the URI as a
 // value (280 bytes), so that a valid input costs no allocation either (but
 // its warnings, and its tree with WithTree); both passes are linear in the
 // length of the input, which is at most MaxInputLength bytes for every entry

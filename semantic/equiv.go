@@ -9,8 +9,7 @@ package semantic
 // methods "are designed to minimize false negatives while strictly avoiding
 // false positives" (§6.1): "not equivalent" means only that the level's
 // rules do not show them equivalent. Where a text compares normal forms in
-// another form, Equivalent does so (rfc3987 §5.3.2.3: percent-encodings
-// aligned by the mapping of IRIs to URIs, IRIToURI).
+// another form, Equivalent does so: see each dialect's doc (RFC3987).
 //
 // An invalid input returns the *Error of Parse (its Input says which of a
 // and b), a level the dialect does not define an error wrapping ErrNoLevel.

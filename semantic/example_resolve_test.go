@@ -52,7 +52,7 @@ func ExampleResolve() {
 // "http://a" and "g" as "http://ag", which "/." does not repair.
 func ExampleWithRecomposition() {
 	_, err := semantic.Resolve(semantic.RFC3986, "f:/a", ".//g")
-	var re *semantic.ResolveError
+	var re *semantic.OpError
 	if errors.As(err, &re) && errors.Is(err, semantic.ErrRecomposition) {
 		fmt.Println(re.Target)
 		fmt.Println(err)

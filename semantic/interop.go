@@ -22,9 +22,13 @@ var ErrNotIP = errors.New(msgNotIP)
 // NotRepresentableError says which component of a valid input a *url.URL
 // cannot hold exactly, and why.
 type NotRepresentableError struct {
-	Dialect   Dialect
-	Input     string
-	Component string // "userinfo", "host", "path", "fragment", "authority", or "url" (the whole)
+	Dialect Dialect
+	Input   string
+	// Component is the component at fault: ComponentUserinfo,
+	// ComponentHost, ComponentPort, ComponentPath, ComponentFragment,
+	// ComponentAuthority, ComponentScheme, ComponentQuery, ComponentOpaque
+	// or ComponentURL (the whole).
+	Component Component
 	Reason    string
 }
 
@@ -57,15 +61,13 @@ func urlDialect(d Dialect) error {
 
 // URL returns u as a *url.URL that holds it exactly: its String() is
 // u.Input, byte for byte. The dialects are those whose references net/url
-// models, the generic syntax: rfc1808, url-syntax-05, rfc2396,
-// rfc2396bis-01, rfc3986 (RFC 6874's start rules too) and rfc3987, whose
-// IRI is first mapped to its URI (RFC 3987 §3.1; String() is then that
-// URI). The others give an error wrapping ErrNoURLForm: url-draft-1993,
-// rfc1630 and rfc1738 define their URLs per scheme (a path without its
-// "/", RFC 1738's ftp ";type=" beside the path), and a URN's parts (NID,
-// NSS, RFC 8141's "?+" r-component and "?=" q-component) are none of
-// net/url's, which would read "?+r?=q" as one query (parse a URN with
-// rfc3986 to have it as a URI).
+// models, the generic syntax (see each dialect's doc); an IRI is first
+// mapped to its URI (RFC 3987 §3.1; String() is then that URI). The others
+// give an error wrapping ErrNoURLForm that says why: URLs defined per
+// scheme (a path without its "/", RFC 1738's ftp ";type=" beside the
+// path), or a URN's parts (NID, NSS, RFC 8141's "?+" r-component and "?="
+// q-component), which are none of net/url's and which it would read as one
+// query "?+r?=q" (parse a URN with rfc3986 to have it as a URI).
 //
 // The fields are those url.Parse gives: Path and Fragment decoded,
 // RawPath and RawFragment when the input's encoding is not the one
@@ -109,7 +111,7 @@ func (u *URI) URL() (*url.URL, error) {
 // errors) and checks that it holds u exactly.
 func (u *URI) netURL(orig *URI) (*url.URL, error) {
 	in, c := u.Input, u.Components
-	fail := func(component, format string, args ...any) (*url.URL, error) {
+	fail := func(component Component, format string, args ...any) (*url.URL, error) {
 		return nil, &NotRepresentableError{Dialect: orig.Dialect, Input: orig.Input, Component: component,
 			Reason: fmt.Sprintf(format, args...)}
 	}
@@ -137,19 +139,19 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 			dn, err1 := url.PathUnescape(name)
 			dp, err2 := url.PathUnescape(password)
 			if err := errors.Join(err1, err2); err != nil {
-				return fail(msgCompUserinfo, msgReasonDecode, err)
+				return fail(ComponentUserinfo, msgReasonDecode, err)
 			}
 			r.User = url.User(dn)
 			if hasPassword {
 				r.User = url.UserPassword(dn, dp)
 			}
 			if w := r.User.String(); w != userinfo {
-				return fail(msgCompUserinfo, msgReasonReencoded, w)
+				return fail(ComponentUserinfo, msgReasonReencoded, w)
 			}
 		}
 		dh, err := url.PathUnescape(host)
 		if err != nil {
-			return fail(msgCompHost, msgReasonDecode, err)
+			return fail(ComponentHost, msgReasonDecode, err)
 		}
 		r.Host = dh
 		if hasPort {
@@ -160,7 +162,7 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 			raw += ":" + port
 		}
 		if w := strings.TrimPrefix((&url.URL{Host: r.Host}).String(), "//"); w != raw {
-			return fail(msgCompHost, msgReasonReencoded, w)
+			return fail(ComponentHost, msgReasonReencoded, w)
 		}
 	} else if c.Scheme.Defined() {
 		if !strings.HasPrefix(path, "/") {
@@ -173,14 +175,14 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 	if path != "" {
 		dp, err := url.PathUnescape(path)
 		if err != nil {
-			return fail(msgCompPath, msgReasonDecode, err)
+			return fail(ComponentPath, msgReasonDecode, err)
 		}
 		r.Path = dp
 		if (&url.URL{Path: dp}).EscapedPath() != path {
 			r.RawPath = path
 		}
 		if r.EscapedPath() != path {
-			return fail(msgCompPath, msgReasonReencoded, r.EscapedPath())
+			return fail(ComponentPath, msgReasonReencoded, r.EscapedPath())
 		}
 	}
 	if c.Query.Defined() {
@@ -190,28 +192,28 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 	if c.Fragment.Defined() {
 		raw := c.Fragment.In(in)
 		if raw == "" {
-			return fail(msgCompFragment, msgReasonEmptyFragment)
+			return fail(ComponentFragment, msgReasonEmptyFragment)
 		}
 		df, err := url.PathUnescape(raw)
 		if err != nil {
-			return fail(msgCompFragment, msgReasonDecode, err)
+			return fail(ComponentFragment, msgReasonDecode, err)
 		}
 		r.Fragment = df
 		if (&url.URL{Fragment: df}).EscapedFragment() != raw {
 			r.RawFragment = raw
 		}
 		if r.EscapedFragment() != raw {
-			return fail(msgCompFragment, msgReasonReencoded, r.EscapedFragment())
+			return fail(ComponentFragment, msgReasonReencoded, r.EscapedFragment())
 		}
 	}
 	if s := r.String(); s != in {
 		switch {
 		case c.Authority.Defined() && c.Authority.Start == c.Authority.End:
-			return fail(msgCompAuthority, msgReasonEmptyAuthority, s)
+			return fail(ComponentAuthority, msgReasonEmptyAuthority, s)
 		case !c.Scheme.Defined() && !c.Authority.Defined() && strings.Contains(strings.SplitN(path, "/", 2)[0], ":"):
-			return fail(msgCompPath, msgReasonColon, s)
+			return fail(ComponentPath, msgReasonColon, s)
 		}
-		return fail(msgCompURL, msgReasonReencoded, s)
+		return fail(ComponentURL, msgReasonReencoded, s)
 	}
 	// net/url must read the string back into the same fields: it takes a
 	// scheme only when it begins with a letter (RFC 3986 §3.1; RFC 1808
@@ -220,19 +222,19 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 	// (RFC 2396 §3.2.1 reg_name allows "h:-foo"), a host only without
 	// percent-encoded US-ASCII.
 	if c.Scheme.Defined() && !isAlpha(in[0]) {
-		return fail(msgCompScheme, msgReasonSchemeLetter)
+		return fail(ComponentScheme, msgReasonSchemeLetter)
 	}
 	back, err := url.Parse(in)
 	if err != nil {
-		component := msgCompURL
+		component := ComponentURL
 		switch {
 		case strings.Contains(err.Error(), "invalid port"):
-			component = msgCompPort
+			component = ComponentPort
 		case strings.Contains(err.Error(), "invalid host"),
 			strings.Contains(err.Error(), "invalid URL escape") && c.Authority.Defined():
 			// An IPvFuture, an IPv6 address netip refuses, a host with a
 			// percent-encoded US-ASCII character ("%2F").
-			component = msgCompHost
+			component = ComponentHost
 		}
 		return fail(component, msgReasonParse, err)
 	}
@@ -244,22 +246,22 @@ func (u *URI) netURL(orig *URI) (*url.URL, error) {
 
 // urlFieldDiff returns the component of the first field of a and b that
 // net/url writes differently, or "".
-func urlFieldDiff(a, b *url.URL) string {
+func urlFieldDiff(a, b *url.URL) Component {
 	switch {
 	case !strings.EqualFold(a.Scheme, b.Scheme):
-		return msgCompScheme
+		return ComponentScheme
 	case a.Opaque != b.Opaque:
-		return msgCompOpaque
+		return ComponentOpaque
 	case (a.User == nil) != (b.User == nil) || a.User.String() != b.User.String():
-		return msgCompUserinfo
+		return ComponentUserinfo
 	case a.Host != b.Host:
-		return msgCompHost
+		return ComponentHost
 	case a.EscapedPath() != b.EscapedPath():
-		return msgCompPath
+		return ComponentPath
 	case a.RawQuery != b.RawQuery || a.ForceQuery != b.ForceQuery:
-		return msgCompQuery
+		return ComponentQuery
 	case a.EscapedFragment() != b.EscapedFragment():
-		return msgCompFragment
+		return ComponentFragment
 	}
 	return ""
 }
@@ -287,9 +289,9 @@ func authorityParts(in string, c Components) (userinfo, host, port string, hasUs
 // checking that net/url reads that string back into r: a *url.URL whose
 // fields String() does not preserve (a Path without "/" after a Host, an
 // Opaque beside a Host, a Path of a URL with a Scheme that begins with
-// "//") gives a *NotRepresentableError. The dialects are those of URI.URL;
-// rfc3987 parses the string as an IRI (every URI is one, RFC 3987 §2.2).
-// An invalid string gives the *Error of Parse.
+// "//") gives a *NotRepresentableError. The dialects are those of URI.URL
+// (see each dialect's doc).
+// An invalid string gives the *Error of Parse, and a nil r an error.
 //
 // Options: those of Parse.
 //
@@ -299,10 +301,13 @@ func FromURL(d Dialect, r *url.URL, opts ...Option) (URI, error) {
 	if err := urlDialect(d); err != nil {
 		return URI{}, err
 	}
+	if r == nil {
+		return URI{}, fmt.Errorf(msgNilURL, d)
+	}
 	s := r.String()
 	back, err := url.Parse(s)
 	if err != nil || !sameURL(r, back) {
-		return URI{}, &NotRepresentableError{Dialect: d, Input: s, Component: msgCompURL, Reason: msgReasonReadBack}
+		return URI{}, &NotRepresentableError{Dialect: d, Input: s, Component: ComponentURL, Reason: msgReasonReadBack}
 	}
 	return Parse(d, s, opts...)
 }

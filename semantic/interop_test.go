@@ -100,9 +100,9 @@ func TestURLCorpus(t *testing.T) {
 			if d == RFC3986 || d == RFC3987 {
 				// The cases the doc of URI.URL lists, and what url.Parse
 				// refuses in a host (IPvFuture).
-				assert.Contains(t, []string{msgCompUserinfo, msgCompHost, msgCompFragment, msgCompAuthority}, ne.Component, "%s %q: %v", d, v.Input, err)
+				assert.Contains(t, []Component{ComponentUserinfo, ComponentHost, ComponentFragment, ComponentAuthority}, ne.Component, "%s %q: %v", d, v.Input, err)
 			}
-			refused[d.ID()+" "+ne.Component]++
+			refused[d.ID()+" "+string(ne.Component)]++
 			continue
 		}
 		if !assert.NoError(t, err, "%s %q", d, v.Input) {
@@ -133,7 +133,7 @@ func TestURLSpecFacts(t *testing.T) {
 		rule      string
 		input     string
 		want      url.URL
-		component string // when it cannot be represented
+		component Component // when it cannot be represented
 	}{
 		// §1.1.2: "ftp://ftp.is.co.za/rfc/rfc1808.txt".
 		{d: RFC3986, input: "ftp://ftp.is.co.za/rfc/rfc1808.txt", want: url.URL{Scheme: "ftp", Host: "ftp.is.co.za", Path: "/rfc/rfc1808.txt"}},
@@ -154,12 +154,12 @@ func TestURLSpecFacts(t *testing.T) {
 		// RFC 3987 §3.1: the IRI's URI.
 		{d: RFC3987, input: "http://r\u00e9sum\u00e9.example/\u00e9", want: url.URL{Scheme: "http", Host: "r\u00e9sum\u00e9.example", Path: "/\u00e9"}},
 		// §3.5: an empty fragment is there, but url.URL has no ForceFragment.
-		{d: RFC3986, input: "http://a/#", component: "fragment"},
+		{d: RFC3986, input: "http://a/#", component: ComponentFragment},
 		// §2.1: "%41" in a reg-name; net/url writes "A".
-		{d: RFC3986, input: "http://%41/", component: "host"},
-		{d: RFC3986, input: "http://%7Eu@a/", component: "userinfo"},
+		{d: RFC3986, input: "http://%41/", component: ComponentHost},
+		{d: RFC3986, input: "http://%7Eu@a/", component: ComponentUserinfo},
 		// §3.2: an empty authority before an empty path.
-		{d: RFC3986, input: "file://", component: "authority"},
+		{d: RFC3986, input: "file://", component: ComponentAuthority},
 	}
 	for _, tt := range tests {
 		var opts []Option
@@ -202,7 +202,7 @@ func TestFromURL(t *testing.T) {
 	_, err = FromURL(RFC3986, &url.URL{Scheme: "f", Path: "x"})
 	var ne *NotRepresentableError
 	require.ErrorAs(t, err, &ne)
-	assert.Equal(t, "url", ne.Component)
+	assert.Equal(t, ComponentURL, ne.Component)
 	assert.Equal(t, `rfc3986: "f://x": net/url cannot represent its url exactly: url.Parse reads its String() back into another URL (String() does not preserve its fields)`, err.Error())
 	// RFC 2396 has no IP-literal (RFC 2732 is its -2732 start rules).
 	_, err = FromURL(RFC2396, &url.URL{Scheme: "http", Host: "[::1]"})

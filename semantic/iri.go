@@ -212,7 +212,7 @@ func mapURIToIRI(s string, query Span) string {
 // iprivate in the query ("private UCS characters can occur only in query
 // parts"); §4.1, it is no bidirectional formatting character.
 func rfc3987Appropriate(r rune, enc []byte, inQuery bool) bool {
-	if _, ok := rfc3987BidiFormatting[r]; ok {
+	if _, ok := bidiFormattingRFC3987[r]; ok {
 		return false
 	}
 	a := rfc3987g.Automaton

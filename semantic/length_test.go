@@ -71,7 +71,7 @@ func TestMaxLengthEveryInput(t *testing.T) {
 			{base, "x:" + strings.Repeat("b", max), RoleReference},
 		} {
 			_, err = Resolve(d, tc.base, tc.ref, lim)
-			var re *ResolveError
+			var re *OpError
 			require.True(t, errors.As(err, &re), "%s: %v", d, err)
 			assert.Equal(t, tc.role, re.Role, "%s", d)
 			n := len(tc.base)

@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
-
-// Message texts of normalization, equivalence and the URN prose rules (kept
-// here because messages.go belongs to the parser layer; STYLE.md 12).
 
 // ErrNoLevel is wrapped by Normalize and Equivalent for a level that the
 // dialect's spec does not define (Info lists the levels).
@@ -39,43 +37,34 @@ const (
 	LevelResolution Level = "resolution"
 )
 
+// The rungs of RFC 3986 §6.2.2 one at a time, and the remove_dot_segments
+// routine of §5.2.4 on a bare path: levels of rfc3986 and rfc3987 (and
+// LevelPath of rfc2396, its dot-segment rules alone).
+const (
+	// LevelCase is RFC 3986 §6.2.2.1 alone: the hex digits of
+	// percent-encodings in upper case, scheme and host in lower case.
+	LevelCase Level = "case"
+	// LevelPercent is RFC 3986 §6.2.2.2 alone: percent-encoded unreserved
+	// characters decoded; other percent-encodings are left as written.
+	LevelPercent Level = "percent"
+	// LevelPath is RFC 3986 §6.2.2.3 alone: remove_dot_segments applied to
+	// the path.
+	LevelPath Level = "path"
+	// LevelRemoveDotSegments is the remove_dot_segments routine of RFC 3986
+	// §5.2.4 applied to the path component as it is, without the limits
+	// §6.2.2.3 needs to keep the reference the same (erratum N2): for a
+	// reference that is only a path, the routine on the input.
+	LevelRemoveDotSegments Level = "remove_dot_segments"
+)
+
 // Normalize returns the normal form of input under dialect d at a level of
 // its text (WithLevel; by default the first of Info(d).Levels). A text that
-// states no rule for a level does not offer it: url-draft-1993, rfc1738 and
-// url-syntax-05 define no simple string comparison, rfc2141bis-03 only the
-// two objectives of its §5 step 5. The input is parsed
-// with the dialect's default start rule; an invalid input returns the *Error
-// of Parse and no normal form. Every step is one the dialect's text states;
-// Info lists where urispec had to read the text (its errata).
-//
-//   - rfc2396bis-01 §6.2: string (§6.2.1, the input as it is); syntax
-//     (§6.2.2: scheme and hostname to lower case, escape hex digits to upper
-//     case, escapes of ALPHA, DIGIT, "_" and "~" unescaped as §2.3 allows,
-//     dot segments of an absolute URI's path removed by the §5.2 merge);
-//     scheme (§6.2.3, also syntax: default and empty ports elided, empty
-//     http and telnet paths as "/", gopher's as "/1", the file host
-//     "localhost" as the empty host, by the scheme definitions of RFC 1738
-//     §3).
-//   - url-syntax-05: syntax (scheme and hostname case, §4.1 and §6; escape hex
-//     case, §2.4.1; escapes of unreserved characters unescaped, §2.3 and
-//     §2.4.2); scheme (§6 and §4.3.1, with the defaults of RFC 1738 §3).
-//   - rfc1738: syntax (scheme case §2.1; escape hex case, escapes of
-//     alphanumerics and "$-_.+!*'()," unescaped, and of the reserved
-//     characters a scheme section leaves unreserved where they stand, §2.2;
-//     hostnames in lower case, §3.1 and RFC 1034 §3.5; ";type=" and the
-//     typecode in lower case, §3.2.2); scheme (the default ports, omitted
-//     "/" and "localhost" of §3.2-§3.11, the domain of a mailto address,
-//     §3.5 and RFC 822 §3.4.7).
-//   - url-draft-1993: syntax (escape hex case, §Encoding-prohibited-characters);
-//     scheme (a gopher locator without type defaults to type "1", §Gopher).
-//   - rfc1630: syntax (§Encoding-reserved-characters: escapes expanded but
-//     those of the reserved characters, escape hex case).
-//   - rfc3986 and rfc3987: the ladder of RFC 3986 §6.2 and RFC 3987 §5.3
-//     (string, syntax, its rungs one by one, scheme); rfc3987 never applies
-//     Unicode normalization and Equivalent compares its percent-encodings
-//     through the mapping of §3.1.
-//   - rfc2141bis-03 §5: resource (steps 1-4 and 5a) or resolution (steps 1-4
-//     and 5b); percent-encoding is never removed.
+// states no rule for a level does not offer it: see each dialect's doc
+// (URLDraft1993 to RFC8141) for its levels and their steps, and Info for
+// the list. The input is parsed with the dialect's default start rule; an
+// invalid input returns the *Error of Parse and no normal form. Every step
+// is one the dialect's text states; Info lists where urispec had to read
+// the text (its errata).
 //
 // A syntax step never changes how the input splits into components:
 // url-syntax-05 §2.4.2 (and rfc2396bis-01 §2.4.2 alike) says "a URL must be
@@ -602,7 +591,7 @@ func dotSegmentByEscapes(seg string, decode func(b byte) bool) bool {
 }
 
 // lowerSchemePhase writes the scheme in lower case. The scheme is the text
-// before the first ":" of an absolute form (every dialect's splitter).
+// before the first ":" of an absolute form (every dialect's scanner).
 var lowerSchemePhase = phase{name: "scheme case", syntax: true, edits: func(u *URI) []edit {
 	s := u.texts().Scheme
 	if s == nil || !strings.HasPrefix(u.Input, *s) || lowerASCII(*s) == *s {
@@ -640,6 +629,35 @@ func unhex(b byte) byte {
 
 func isAlpha(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// hasAlpha reports whether s holds a letter.
+func hasAlpha(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlpha(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCII reports whether s is US-ASCII only.
+func isASCII(s string) bool {
+	// Eight bytes at a time: none has its high bit set.
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
 
 // lowerASCII lower-cases the ASCII letters of s (the grammars admit no
 // other letters).

@@ -357,7 +357,7 @@ func (m *editMap) move(p int) (int, bool) {
 	return p + m.delta, true
 }
 
-// TestRFC1630SamePartsSegments: rfc1630SameParts leaves the segments of the
+// TestRFC1630SamePartsSegments: samePartsRFC1630 leaves the segments of the
 // paths out of its comparison because the escapes phase never adds or
 // removes a slash; the comparison with every part read agrees on every
 // corpus input and on generated ones, under every start rule, with each

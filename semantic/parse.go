@@ -62,7 +62,7 @@ func (u *URI) details() *details {
 	d := new(details)
 	if x := u.Dialect.x; x != nil {
 		var r record
-		x.record(r.ref(), d, u.Input, u.StartRule) // u is valid: the splitter reads it
+		x.record(r.ref(), d, u.Input, u.StartRule) // u is valid: the scanner reads it
 	}
 	return d
 }
@@ -114,7 +114,7 @@ func Parse(d Dialect, input string, opts ...Option) (u URI, err error) {
 }
 
 // parse is Parse after the options are checked: the automaton of the start
-// rule decides validity (and explains an invalid input), the splitter finds
+// rule decides validity (and explains an invalid input), the scanner finds
 // the record of a valid one, and the dialect's prose rules check it.
 func (x *dialect) parse(d Dialect, input string, o *options) (URI, error) {
 	rule, ri, err := x.startRule(o)
@@ -130,7 +130,7 @@ func (x *dialect) parse(d Dialect, input string, o *options) (URI, error) {
 // parseRule is parse once the start rule (rule, its automaton ri) and the
 // length are checked.
 //
-// The URI is a value: the splitter fills its record in place (record), and
+// The URI is a value: the scanner fills its record in place (record), and
 // the prose rules read it there (runCheck), both called directly, so the
 // compiler sees that nothing keeps it; a valid input costs no allocation
 // but its warnings' and its tree's.

@@ -14,7 +14,8 @@ type Component string
 
 // The components. Policies (WithPolicy) name the components of Components
 // and ComponentPassword; Encode and Decode also ComponentSegment and
-// ComponentNSS.
+// ComponentNSS; a *NotRepresentableError also ComponentOpaque and
+// ComponentURL.
 const (
 	ComponentScheme    Component = "scheme"
 	ComponentAuthority Component = "authority"
@@ -34,6 +35,12 @@ const (
 	// ComponentNSS is the namespace-specific string of a URN (Encode and
 	// Decode only).
 	ComponentNSS Component = "nss"
+	// ComponentOpaque is net/url's Opaque, the path of a URI with a scheme
+	// and no authority that does not begin with "/" (NotRepresentableError
+	// only).
+	ComponentOpaque Component = "opaque"
+	// ComponentURL is the whole URL (NotRepresentableError only).
+	ComponentURL Component = "url"
 )
 
 // policyComponents are the components a policy may name, in input order.

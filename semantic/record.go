@@ -5,13 +5,13 @@ import (
 )
 
 // record is the one view of the structure of a valid input: what its
-// dialect's splitter finds in it, once, as spans of the input. Every other
+// dialect's scanner finds in it, once, as spans of the input. Every other
 // view reads it: Components and Parts, the typed view (Typed), the rules a
 // spec states in prose, normalization and recomposition.
 //
 // A URI holds its production and components as its exported fields
 // Production and Components and the rest as a recordRest, so that the one
-// allocation of Parse holds each span once; the splitter writes through a
+// allocation of Parse holds each span once; the scanner writes through a
 // recordRef, which points into either.
 type record struct {
 	production string
@@ -55,7 +55,7 @@ func (s span32) Defined() bool { return s.span().Defined() }
 // In returns the text of the span in input, as Span.In.
 func (s span32) In(input string) string { return s.span().In(input) }
 
-// recordRef is where a splitter writes a record: the production, the
+// recordRef is where a scanner writes a record: the production, the
 // components and the rest, each in place (in a URI, or in a record).
 type recordRef struct {
 	production *string
@@ -74,7 +74,7 @@ func (u *URI) record() record {
 	return record{production: u.Production, c: u.Components, recordRest: u.rec}
 }
 
-// details are what the splitter records besides the record in its full
+// details are what the scanner records besides the record in its full
 // mode: the parts and the finer structure of the path and the query. A URI
 // keeps only its record (small and allocation-free to fill); its details are
 // found again when asked for.

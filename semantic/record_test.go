@@ -50,7 +50,7 @@ func TestMaxInputLength(t *testing.T) {
 	}
 }
 
-// TestRecordOfURI: the record a URI gives back is the one its splitter
+// TestRecordOfURI: the record a URI gives back is the one its scanner
 // found, the production and components included.
 func TestRecordOfURI(t *testing.T) {
 	u, err := Parse(RFC1738, "ftp://user:pw@host:21/a;type=i")

@@ -8,31 +8,12 @@ import (
 	"strings"
 )
 
-// ErrUnreachable is the Err of a *RelativizeError when no reference resolves
+// ErrUnreachable is the Err of an *OpError when no reference resolves
 // to the target under the dialect's algorithm: the target itself resolves to
 // another string (RFC 3986 §5.2.2 removes the dot segments of an absolute
 // reference too, so "http://a/b/../c" is no target of rfc3986), and so does
 // every shorter form.
 var ErrUnreachable = errors.New(msgUnreachable)
-
-// RelativizeError is a relativization that failed because of its inputs:
-// the base is invalid as the dialect's base (Role RoleBase; Err the *Error
-// or *LengthError of Parse), the target is invalid as its reference (Role
-// RoleTarget, likewise), or no reference resolves to the target (Role
-// RoleTarget, Err ErrUnreachable).
-type RelativizeError struct {
-	Dialect Dialect
-	Base    string
-	Target  string
-	Role    Role
-	Err     error
-}
-
-func (e *RelativizeError) Error() string {
-	return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err)
-}
-
-func (e *RelativizeError) Unwrap() error { return e.Err }
 
 // Relativize returns the shortest reference that resolves against base to
 // target under dialect d: the inverse of Resolve (Ruby's route_to, Java's
@@ -72,9 +53,9 @@ func (e *RelativizeError) Unwrap() error { return e.Err }
 // base and target, which every dialect's strings admit; the choice among
 // them is the dialect's Resolve.
 //
-// A dialect without a relative form (rfc1738 and the URN dialects) gives an
+// A dialect without a relative form (see each dialect's doc) gives an
 // error wrapping ErrNoRelativeForm. An invalid base or target, or a target
-// that no reference reaches, gives a *RelativizeError.
+// that no reference reaches, gives an *OpError.
 //
 // Options: those of Resolve (WithValidating, WithLeadingDots, WithRule,
 // WithRecomposition, WithMaxLength: for base and target), passed to every
@@ -96,15 +77,15 @@ func Relativize(d Dialect, base, target string, opts ...Option) (string, error) 
 	// nothing shorter resolves to target.
 	full, err := Resolve(d, base, target, opts...)
 	if err != nil {
-		var re *ResolveError
+		var re *OpError
 		if !errors.As(err, &re) {
 			return "", err // the options, or no relative form
 		}
 		switch {
 		case re.Role == RoleBase && isInputError(re.Err):
-			return "", &RelativizeError{Dialect: d, Base: base, Target: target, Role: RoleBase, Err: re.Err}
+			return "", &OpError{Op: OpRelativize, Dialect: d, Base: base, Target: target, Role: RoleBase, Err: re.Err}
 		case re.Role == RoleReference && isInputError(re.Err):
-			return "", &RelativizeError{Dialect: d, Base: base, Target: target, Role: RoleTarget, Err: re.Err}
+			return "", &OpError{Op: OpRelativize, Dialect: d, Base: base, Target: target, Role: RoleTarget, Err: re.Err}
 		}
 	}
 	for _, f := range relativeForms(base, target) {
@@ -116,7 +97,7 @@ func Relativize(d Dialect, base, target string, opts ...Option) (string, error) 
 	if err == nil && full == target {
 		return target, nil
 	}
-	return "", &RelativizeError{Dialect: d, Base: base, Target: target, Role: RoleTarget,
+	return "", &OpError{Op: OpRelativize, Dialect: d, Base: base, Target: target, Role: RoleTarget,
 		Err: fmt.Errorf(msgUnreachableIn, ErrUnreachable, x.id)}
 }
 

@@ -13,7 +13,7 @@ import (
 // seeded with the Appendix C examples resolved: under every dialect with a
 // relative form, a base and reference that resolve to a target give a
 // reference, no longer than the target, that resolves to it; and
-// Relativize never fails otherwise than with a *RelativizeError.
+// Relativize never fails otherwise than with an *OpError.
 func FuzzRelativize(f *testing.F) {
 	for _, ex := range urlSyntax05AppendixC {
 		f.Add(resolveAppendixCBase, ex.ref)
@@ -30,7 +30,7 @@ func FuzzRelativize(f *testing.F) {
 			}
 			got, rerr := Relativize(d, base, target)
 			if rerr != nil {
-				var re *RelativizeError
+				var re *OpError
 				require.True(t, errors.As(rerr, &re), "%s: %v", d, rerr)
 				require.Error(t, err, "%s: %q + %q = %q is reachable", d, base, ref, target)
 				continue

@@ -103,9 +103,12 @@ func TestRelativizeErrors(t *testing.T) {
 		assert.ErrorIs(t, err, ErrNoRelativeForm, "%s", d)
 	}
 	_, err := Relativize(RFC3986, "http://a b/", "http://a/")
-	var re *RelativizeError
+	var re *OpError
 	require.ErrorAs(t, err, &re)
+	assert.Equal(t, OpRelativize, re.Op)
 	assert.Equal(t, RoleBase, re.Role)
+	assert.Equal(t, "http://a/", re.Target)
+	assert.Equal(t, "", re.Ref)
 	var se *Error
 	require.ErrorAs(t, err, &se)
 	assert.Equal(t, 8, se.Offset)

@@ -8,19 +8,16 @@ import (
 	"strings"
 )
 
-// Message texts of relative-reference resolution (kept here because
-// messages.go belongs to the parser layer; STYLE.md 12).
-
 // ErrNoRelativeForm is wrapped by Resolve for a dialect whose spec defines no
 // relative form (rfc1738, rfc2141bis-03). It is not a property of the inputs.
 var ErrNoRelativeForm = errors.New(msgNoRelativeForm)
 
-// ErrAboveRoot is the Err of a *ResolveError when rfc2396bis-01 resolution
+// ErrAboveRoot is the Err of an *OpError when rfc2396bis-01 resolution
 // runs with RejectLeadingDots and the merged path keeps leading ".." segments
 // (§5.2 merge step 7).
 var ErrAboveRoot = errors.New(msgAboveRoot)
 
-// ErrUnsuitableBase is the Err of a *ResolveError when an rfc2396bis-01 base
+// ErrUnsuitableBase is the Err of an *OpError when an rfc2396bis-01 base
 // has an opaque-part and the reference is relative (§5: "a relative URI
 // cannot be used within a document that has an unsuitable base URI").
 var ErrUnsuitableBase = errors.New(msgUnsuitableBase)
@@ -42,7 +39,7 @@ const (
 	RoleTarget Role = msgRoleTarget
 )
 
-// ErrRecomposition is matched (errors.Is) by the Err of a *ResolveError when
+// ErrRecomposition is matched (errors.Is) by the Err of an *OpError when
 // the string that a resolution's text recomposes would parse back into other
 // components than the resolution computed: an authority that appears ("f:/a"
 // and ".//g" give the path "//g" without an authority, RFC 3986 §5.3 writes
@@ -50,31 +47,57 @@ const (
 // "http://ag" in url-syntax-05 and RFC 2396), or goes, or a target that does
 // not parse at all. RFC 3986 §5.4.2: "the ".." syntax cannot be used to
 // change the authority component of a URI". The error names the component,
-// both values and the section of the recomposition; the *ResolveError
+// both values and the section of the recomposition; the *OpError
 // carries the literal string as Target. WithRecomposition chooses another
 // handling.
 var ErrRecomposition = errors.New(msgRecomposition)
 
-// ResolveError is a resolution that failed because of its inputs. Err is the
-// *Error (or *LengthError) of Parse for an invalid base, reference or target,
-// or one of ErrAboveRoot, ErrUnsuitableBase and ErrRecomposition (matched
-// with errors.Is).
-type ResolveError struct {
+// Op names the operation an *OpError is about.
+type Op string
+
+const (
+	// OpResolve: Resolve (or an operation that resolves, such as the
+	// resolve command of the CLI).
+	OpResolve Op = "resolve"
+	// OpRelativize: Relativize.
+	OpRelativize Op = "relativize"
+)
+
+// OpError is a resolution (Op OpResolve) or a relativization (Op
+// OpRelativize) that failed because of its inputs; Role says which input.
+//
+// Resolve: Err is the *Error (or *LengthError) of Parse for an invalid base
+// (RoleBase), reference (RoleReference) or target (RoleTarget), or one of
+// ErrAboveRoot, ErrUnsuitableBase and ErrRecomposition (matched with
+// errors.Is).
+//
+// Relativize: the base is invalid as the dialect's base (RoleBase; Err the
+// *Error or *LengthError of Parse), the target is invalid as its reference
+// (RoleTarget, likewise), or no reference resolves to the target
+// (RoleTarget, Err ErrUnreachable).
+type OpError struct {
+	Op      Op
 	Dialect Dialect
 	Base    string
-	Ref     string
-	Role    Role
-	// Target is the string the dialect's text gives when the guard refused
-	// it (ErrRecomposition), so that a caller can still see it; "" otherwise.
+	// Ref is the reference of a resolution; "" for a relativization.
+	Ref  string
+	Role Role
+	// Target is, for a relativization, the target it was given; for a
+	// resolution, the string the dialect's text gives when the guard
+	// refused it (ErrRecomposition), so that a caller can still see it,
+	// and "" otherwise.
 	Target string
 	Err    error
 }
 
-func (e *ResolveError) Error() string {
+func (e *OpError) Error() string {
+	if e.Op == OpRelativize {
+		return fmt.Sprintf(msgRelativizeFailed, e.Target, e.Base, e.Role, e.Err)
+	}
 	return fmt.Sprintf(msgResolveFailed, e.Ref, e.Base, e.Role, e.Err)
 }
 
-func (e *ResolveError) Unwrap() error { return e.Err }
+func (e *OpError) Unwrap() error { return e.Err }
 
 // LeadingDots is what rfc2396bis-01 does with ".." segments left at the start
 // of a merged path: "Implementations may handle this error by retaining these
@@ -89,8 +112,8 @@ const (
 	// RemoveLeadingDots removes them, "discarding relative levels above the
 	// root" (../../../g = http://a/g).
 	RemoveLeadingDots
-	// RejectLeadingDots "avoids traversal of the reference": Resolve returns a
-	// *ResolveError wrapping ErrAboveRoot.
+	// RejectLeadingDots "avoids traversal of the reference": Resolve returns an
+	// *OpError wrapping ErrAboveRoot.
 	RejectLeadingDots
 )
 
@@ -113,7 +136,7 @@ func (l LeadingDots) String() string {
 type Recomposition int
 
 const (
-	// RecomposeReject returns a *ResolveError whose Err matches
+	// RecomposeReject returns an *OpError whose Err matches
 	// ErrRecomposition and whose Target is the literal string. The default.
 	RecomposeReject Recomposition = iota
 	// RecomposeDotPrefix writes "/." before a path that begins with "//" in
@@ -145,31 +168,15 @@ func (r Recomposition) String() string {
 }
 
 // Resolve resolves the reference ref against the base base under dialect
-// d, following that spec's own text literally, defects included (each
-// dialect's file states its algorithm, and Info its errata):
-//
-//   - url-syntax-05: §5.2 steps 1-7, including the string buffer of step 6
-//     that merges the reference's query with its path before removing dot
-//     segments (Appendix C: g?y/./x = http://a/b/c/g?y/x, g?y/../x =
-//     http://a/b/c/x), and step 6a with step 7, which write no "/" between
-//     the site and the path of a base with an empty path (http://a + g =
-//     http://ag, a string that names the site "ag"; erratum R4).
-//   - rfc2396bis-01: the §5.2 pseudocode and its merge steps 1-8, with
-//     WithValidating and WithLeadingDots for the two choices the text leaves
-//     to implementations.
-//   - url-draft-1993: the rules of its partial form.
-//   - rfc1630: the rules of §Partial-form as written (its errata R1-R4: the
-//     context and a full-form reference are read by the colon rule, not by
-//     the BNF, which rejects the text's own context "magic://a/b/c//d/e/f").
-//   - rfc1808 §4, rfc2396 §5.2, rfc3986 §5.2 to §5.3, and rfc3987, which
-//     applies RFC 3986's to IRIs (§6.5) (WithValidating for the non-strict
-//     reading of the last three).
-//   - rfc1738 and the URN dialects define no relative form: Resolve returns an
-//     error wrapping ErrNoRelativeForm.
+// d, following that spec's own text literally, defects included: see each
+// dialect's doc (URLDraft1993 to RFC8141) for the algorithm it follows and
+// the options it offers, and Info for its errata. A dialect whose text
+// defines no relative form (Info: Resolution.Defined is false) gives an
+// error wrapping ErrNoRelativeForm.
 //
 // The base must be valid as the dialect's absolute form and ref as its
-// reference form (Info names both start rules); otherwise Resolve returns a
-// *ResolveError whose Err is the *Error of Parse, and no target.
+// reference form (Info names both start rules); otherwise Resolve returns an
+// *OpError whose Err is the *Error of Parse, and no target.
 //
 // A reference to the current document (url-syntax-05 §5.2 step 2; the
 // "return (current-document, fragment)" of rfc2396bis-01 §5.2), which
@@ -184,7 +191,7 @@ func (r Recomposition) String() string {
 // query or fragment (RFC 3986 "f:/a" + ".//g" = "f://g"; url-syntax-05
 // "http://a" + "g" = "http://ag"; "file:/var/www/x" +
 // "../../..//evil.com/x" = "file://evil.com/x"), or not parse at all, gives
-// a *ResolveError with Role RoleTarget whose Err matches ErrRecomposition
+// an *OpError with Role RoleTarget whose Err matches ErrRecomposition
 // and whose Target is that string. WithRecomposition(RecomposeDotPrefix)
 // repairs the targets that "/." after the scheme repairs,
 // WithRecomposition(RecomposeLiteral) returns the text's string as it is
@@ -254,10 +261,10 @@ func (x *dialect) parseAs(rule, input string, o *options) (*URI, error) {
 	return &u, nil
 }
 
-// resolveFail returns the *ResolveError of a resolution of ref against base
+// resolveFail returns the *OpError of a resolution of ref against base
 // that failed because of the input role.
 func (x *dialect) resolveFail(base, ref string, role Role, err error) (string, error) {
-	return "", &ResolveError{Dialect: Dialect{x}, Base: base, Ref: ref, Role: role, Err: err}
+	return "", &OpError{Op: OpResolve, Dialect: Dialect{x}, Base: base, Ref: ref, Role: role, Err: err}
 }
 
 // target is a resolution's result: the string its text recomposes and the
@@ -276,7 +283,7 @@ type target struct {
 // recomposed returns the target's string under o's Recomposition: as it is
 // when it parses back into the components computed (reparsed), or
 // RecomposeLiteral; repaired by "/." when RecomposeDotPrefix asks and that
-// repairs it; a *ResolveError matching ErrRecomposition otherwise.
+// repairs it; an *OpError matching ErrRecomposition otherwise.
 func (x *dialect) recomposed(base, ref string, tg target, o *options) (string, error) {
 	if o.onTarget != nil {
 		o.onTarget(tg)
@@ -301,7 +308,7 @@ func (x *dialect) recomposed(base, ref string, tg target, o *options) (string, e
 			}
 		}
 	}
-	return "", &ResolveError{Dialect: Dialect{x}, Base: base, Ref: ref, Role: RoleTarget, Target: tg.s, Err: changed}
+	return "", &OpError{Op: OpResolve, Dialect: Dialect{x}, Base: base, Ref: ref, Role: RoleTarget, Target: tg.s, Err: changed}
 }
 
 // reparsed returns nil when tg's string parses back into tg's components,
@@ -347,7 +354,7 @@ func reparseRef(x *dialect, s string, o *options) (texts, error) {
 
 func sameText(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
-// recompositionError is the Err of a *ResolveError for a target whose string
+// recompositionError is the Err of an *OpError for a target whose string
 // would parse into other components (component, want and got), or not at
 // all (err). It matches ErrRecomposition.
 type recompositionError struct {

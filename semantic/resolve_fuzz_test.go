@@ -44,8 +44,8 @@ func FuzzResolve(f *testing.F) {
 	})
 }
 
-// checkResolve checks Resolve(d, base, ref): no panic; a failure is a
-// *ResolveError with no target that says which input is at fault, the same
+// checkResolve checks Resolve(d, base, ref): no panic; a failure is an
+// *OpError with no target that says which input is at fault, the same
 // failure as with RecomposeLiteral, unless it is the guard's
 // (ErrRecomposition: Role target, the literal string as Target, which does
 // not read back into the components computed); a target reads back into the
@@ -60,7 +60,7 @@ func checkResolve(t *testing.T, d Dialect, base, ref string) {
 	target, err := Resolve(d, base, ref)
 	literal, tg, lerr := resolveWithTarget(d, base, ref)
 	if err != nil {
-		var re *ResolveError
+		var re *OpError
 		require.True(t, errors.As(err, &re), "%s: %q + %q: %T %v", d, base, ref, err, err)
 		require.Empty(t, target)
 		if errors.Is(err, ErrRecomposition) {
@@ -76,7 +76,7 @@ func checkResolve(t *testing.T, d Dialect, base, ref string) {
 		require.Equal(t, lerr.Error(), err.Error())
 		if d == RFC1630 || d == URLDraft1993 {
 			// rfc1630 reads the context by its rules (R1), url-draft-1993
-			// tells full and partial forms apart itself (resolve1993): their
+			// tells full and partial forms apart itself (resolvePartialURLDraft1993): their
 			// inputs fail as the grammar does not say.
 			return
 		}

@@ -83,7 +83,7 @@ func TestRecompositionGuard(t *testing.T) {
 				require.Error(t, err)
 				assert.Empty(t, got)
 				assert.ErrorIs(t, err, ErrRecomposition)
-				var re *ResolveError
+				var re *OpError
 				require.True(t, errors.As(err, &re))
 				assert.Equal(t, RoleTarget, re.Role)
 				assert.Equal(t, tc.literal, re.Target, "the literal string is kept")
@@ -218,7 +218,7 @@ func TestRecompositionGuardExactly(t *testing.T) {
 			}
 			refused[d]++
 			require.ErrorIs(t, err, ErrRecomposition, "%s %q + %q = %q", d, p.base, p.ref, literal)
-			var re *ResolveError
+			var re *OpError
 			require.True(t, errors.As(err, &re))
 			assert.Equal(t, literal, re.Target)
 		}

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The linear dot-segment removals (resolve_buffer.go, removeDotElements1993,
-// rfc1630DotElements)
+// The linear dot-segment removals (resolve_buffer.go, removeDotElementsURLDraft1993,
+// dotElementsRFC1630)
 // against the removals as the texts word them (resolve_literal_test.go): on
 // the buffers of the texts' own examples, on the buffers of every corpus
 // resolve vector, on generated paths, and under the fuzzer. The functions
@@ -73,8 +73,8 @@ func checkLinearDotSegments(t testing.TB, buf string) {
 	assert.Equal(t, literalRemoveSegmentDotDotSlash(buf), removeSegmentDotDotSlash(buf), "6f on %q", buf)
 	pre := removeTrailingDot(removeDotSlash(buf))
 	assert.Equal(t, literalRemoveSegmentDotDotSlash(pre), removeSegmentDotDotSlash(pre), "6d-6f on %q", buf)
-	assert.Equal(t, literalRemoveDotElements1993(buf), removeDotElements1993(buf), "1993 on %q", buf)
-	assert.Equal(t, literalRFC1630DotElements(buf), rfc1630DotElements(buf), "rfc1630 on %q", buf)
+	assert.Equal(t, literalRemoveDotElements1993(buf), removeDotElementsURLDraft1993(buf), "1993 on %q", buf)
+	assert.Equal(t, literalRFC1630DotElements(buf), dotElementsRFC1630(buf), "rfc1630 on %q", buf)
 }
 
 // TestLinearDotSegmentsTextExamples: the buffers of url-syntax-05 Appendix C,

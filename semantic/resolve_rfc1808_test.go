@@ -37,7 +37,7 @@ func TestResolveRFC1808Errors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Resolve(RFC1808, tc.base, tc.ref)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.role, re.Role)
 			var pe *Error
@@ -52,7 +52,7 @@ func TestResolveRFC1808Options(t *testing.T) {
 	for _, opt := range []Option{WithValidating(false), WithLeadingDots(RemoveLeadingDots)} {
 		_, err := Resolve(RFC1808, rfc1808Base, "g", opt)
 		require.Error(t, err)
-		var re *ResolveError
+		var re *OpError
 		assert.False(t, errors.As(err, &re), "an option error is not about the inputs")
 	}
 	_, err := Normalize(RFC1808, "http://a/")

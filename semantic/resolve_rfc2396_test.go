@@ -87,7 +87,7 @@ func TestResolveRFC2396Errors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Resolve(RFC2396, tc.base, tc.ref, tc.opts...)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.role, re.Role)
 			assert.Equal(t, RFC2396, re.Dialect)

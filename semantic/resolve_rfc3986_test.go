@@ -74,7 +74,7 @@ func TestResolveRFC3986Errors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Resolve(RFC3986, tc.base, tc.ref, tc.opts...)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.role, re.Role)
 			var pe *Error

@@ -10,7 +10,7 @@ import (
 )
 
 // The tests of this file go through Resolve, so through the generated
-// parsers and the dialects' component splitters.
+// parsers and the dialects' component scanners.
 
 // TestResolveURLSyntax05AppendixC: draft-fielding-url-syntax-05 Appendix C.
 func TestResolveURLSyntax05AppendixC(t *testing.T) {
@@ -113,7 +113,7 @@ func TestResolve(t *testing.T) {
 		// url-draft-1993: "#s" and "" are void relative paths (E15).
 		{name: "fragment only", base: "http://a/b/c/d;p?q", ref: "#s", draft93: "http://a/b/c/#s"},
 		{name: "empty reference", base: "http://a/b/c/d;p?q", ref: "", draft93: "http://a/b/c/"},
-		// url-draft-1993: "/xxx/.." with xxx = ".." (resolve1993's reading).
+		// url-draft-1993: "/xxx/.." with xxx = ".." (resolvePartialURLDraft1993's reading).
 		{name: "four levels up", base: "http://a/b/c/d;p?q", ref: "../../../../g", draft93: "http://a/g"},
 	}
 	for _, tc := range tests {
@@ -140,7 +140,7 @@ func TestResolve(t *testing.T) {
 	}
 }
 
-// TestResolveErrors checks that invalid inputs give a *ResolveError naming
+// TestResolveErrors checks that invalid inputs give an *OpError naming
 // the input at fault and wrapping the reason, and no target.
 func TestResolveErrors(t *testing.T) {
 	tests := []struct {
@@ -189,7 +189,7 @@ func TestResolveErrors(t *testing.T) {
 			got, err := Resolve(tc.d, tc.base, tc.ref, tc.opts...)
 			require.Error(t, err)
 			assert.Empty(t, got)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.role, re.Role)
 			assert.Equal(t, tc.d, re.Dialect)
@@ -206,17 +206,20 @@ func TestResolveErrors(t *testing.T) {
 	}
 }
 
-// TestResolveErrorMessage pins the message format of ResolveError.
+// TestResolveErrorMessage pins the message format of OpError.
 func TestResolveErrorMessage(t *testing.T) {
 	_, err := Resolve(RFC2396bis01, "http://a/b/c/d;p?q", "../../../g", WithLeadingDots(RejectLeadingDots))
-	require.Error(t, err)
+	var re *OpError
+	require.ErrorAs(t, err, &re)
+	assert.Equal(t, OpResolve, re.Op)
+	assert.Equal(t, "../../../g", re.Ref)
 	assert.Equal(t, `resolving "../../../g" against "http://a/b/c/d;p?q": invalid reference: `+
 		`the merged path still begins with ".." segments (rfc2396bis-01 §5.2 merge step 7: "the reference is considered to be in error")`,
 		err.Error())
 }
 
 // TestResolveUsageErrors checks errors that are about the call, not the
-// inputs: no *ResolveError.
+// inputs: no *OpError.
 func TestResolveUsageErrors(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -247,7 +250,7 @@ func TestResolveUsageErrors(t *testing.T) {
 			require.Error(t, err)
 			assert.Empty(t, got)
 			assert.Equal(t, tc.wantMsg, err.Error())
-			var re *ResolveError
+			var re *OpError
 			assert.False(t, errors.As(err, &re), "not an error of the inputs")
 			if tc.wantErr != nil {
 				assert.ErrorIs(t, err, tc.wantErr)

@@ -150,7 +150,7 @@ func TestResolveRFC1630Errors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Resolve(RFC1630, tc.base, tc.ref)
-			var re *ResolveError
+			var re *OpError
 			require.ErrorAs(t, err, &re)
 			assert.Equal(t, tc.role, re.Role)
 			if tc.message != "" {

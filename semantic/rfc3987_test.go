@@ -175,7 +175,7 @@ func TestResolveRFC3987(t *testing.T) {
 
 	// The base must be an IRI, the reference an IRI reference.
 	_, err = Resolve(RFC3987, "é/b", "g")
-	var re *ResolveError
+	var re *OpError
 	require.ErrorAs(t, err, &re)
 	assert.Equal(t, RoleBase, re.Role)
 	_, err = Resolve(RFC3987, base, "g\u202e")
@@ -289,7 +289,7 @@ func TestErrataRFC3987(t *testing.T) {
 
 // TestParseAllocsRFC3987 checks that Parse of a valid IRI allocates
 // nothing, for each start rule, when no §4.2 warning is found (the
-// splitter records spans; the §4.1 check reads the input).
+// scanner records spans; the §4.1 check reads the input).
 func TestParseAllocsRFC3987(t *testing.T) {
 	tests := []struct{ rule, in string }{
 		{"IRI-reference", "http://www.example.org/red%09rosé#red"},

@@ -31,7 +31,7 @@ func TestResolveRFC6874(t *testing.T) {
 	}
 	// RFC 3986 as published has no zone identifier (§3.2.2, grammar E5).
 	_, err := Resolve(RFC3986, "http://[fe80::a%25en1]/b/c", "../d")
-	var re *ResolveError
+	var re *OpError
 	require.ErrorAs(t, err, &re)
 	assert.Equal(t, RoleBase, re.Role)
 	_, err = Resolve(RFC3986, "http://a/", "//[fe80::a%25en1]/")

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseRFC1738AllocatesNothing: RFC 1738's splitter reads the input
+// TestParseRFC1738AllocatesNothing: RFC 1738's scanner reads the input
 // itself and records spans only, so Parse of a valid URL allocates nothing
 // (the URI is a value) under every start rule of §5. Each input is also
 // split as the tree splits it (TestScanAgreesWithTree).

@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseAllocsRFC2396 holds the cost of Parse under the splitters of RFC
+// TestParseAllocsRFC2396 holds the cost of Parse under the scanners of RFC
 // 2396 (and its RFC 2732 start rules), rfc2396bis-01 and RFC 1808: a valid
 // input costs no allocation (the URI is a value) whatever its form (scanner.go: the
-// fast mode of a splitter records spans only). Every start rule of the
+// fast mode of a scanner records spans only). Every start rule of the
 // three dialects has a row.
 func TestParseAllocsRFC2396(t *testing.T) {
 	tests := []struct {

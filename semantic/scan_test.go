@@ -53,11 +53,11 @@ func corpusInputs(t *testing.T, d Dialect) map[string][]string {
 	return out
 }
 
-// TestScanAgreesWithTree is the property test of the splitters that read
+// TestScanAgreesWithTree is the property test of the scanners that read
 // the input itself: on every valid sample of the grammar of record (oracle
 // derivations and near misses, every start rule) and every valid corpus
 // input, the scanner's record is the one the syntax tree gives (the
-// splitter of the generated parser's tree, recordOf), in the full mode, and
+// tree reference of the generated parser's tree, recordOf), in the full mode, and
 // its fast mode records the same components.
 func TestScanAgreesWithTree(t *testing.T) {
 	for _, d := range Dialects() {

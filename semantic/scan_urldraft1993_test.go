@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseURLDraft1993AllocatesNothing: the 1993 draft's splitter reads
+// TestParseURLDraft1993AllocatesNothing: the 1993 draft's scanner reads
 // the input itself and records spans only, so Parse of a valid URL
 // allocates nothing (the URI is a value) under every start rule. Each input is also split as
 // the tree splits it (TestScanAgreesWithTree), choices the delimiters alone
@@ -82,8 +82,8 @@ func TestParseURLDraft1993AllocatesNothing(t *testing.T) {
 // divided into its path elements as an absolute one is: §Partial-form
 // "all occurrences of "/xxx/.." or "/." are recursively removed, where xxx,
 // ".." and "." are complete path elements", and the rel-partial's path is
-// one path, its nocolon-segment the first element (E16, E19). Both
-// splitters, the scanner and the tree's, give these segments.
+// one path, its nocolon-segment the first element (E16, E19). The scanner
+// and the tree reference give these segments.
 func TestTypedURLDraft1993RelativePath(t *testing.T) {
 	tests := []struct {
 		input string

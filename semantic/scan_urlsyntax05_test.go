@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestParseURLSyntax05AllocatesNothing: url-syntax-05's splitter reads the
+// TestParseURLSyntax05AllocatesNothing: url-syntax-05's scanner reads the
 // input itself and records spans only, so Parse of a valid URL allocates
 // nothing (the URI is a value) under every start rule. Each input is also split as
 // the tree splits it (TestScanAgreesWithTree), choices the delimiters alone

@@ -11,7 +11,7 @@ import (
 
 // urnBeyondProse are inputs that the grammars of the URN dialects accept and
 // their prose rules reject, by dialect and start rule: the prose rules read
-// the record, so the splitter must give the tree's record on them too.
+// the record, so the scanner must give the tree's record on them too.
 var urnBeyondProse = []struct {
 	d      Dialect
 	rule   string
@@ -43,7 +43,7 @@ var urnBeyondProse = []struct {
 	{RFC8141, "NSS", []string{"%80", "a/%C0%AF"}},
 }
 
-// TestScanURNBeyondProse compares the URN splitters with the tree on the
+// TestScanURNBeyondProse compares the URN scanners with the tree on the
 // inputs that the automaton of a start rule accepts and a prose rule
 // rejects (TestScanAgreesWithTree skips them): urnBeyondProse and the
 // oracle's samples.
@@ -111,7 +111,7 @@ var urnScanInputs = []struct {
 	{RFC8141, "f-component", []string{"", "frag/?"}},
 }
 
-// TestScanURNAllocs holds the splitters of the URN dialects to the fast
+// TestScanURNAllocs holds the scanners of the URN dialects to the fast
 // mode's contract: the record of a valid input costs no allocation.
 func TestScanURNAllocs(t *testing.T) {
 	for _, tt := range urnScanInputs {

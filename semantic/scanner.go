@@ -7,19 +7,20 @@ import (
 	"github.com/urispec/urispec/semantic/automaton"
 )
 
-// scanner is what a dialect's splitter works with: an input that the
-// automaton of its start rule has accepted; the record it fills goes beside
-// it, a recordRef (record says why). The
-// splitter reads the input itself, following the dialect's grammar, and asks
+// scanner is the state a dialect's scanner (scanRFC3986, ...; the one word
+// for it: not scanner, not split) works with: an input that the automaton
+// of its start rule has accepted; the record it fills goes beside it, a
+// recordRef (record says why). The
+// scanner reads the input itself, following the dialect's grammar, and asks
 // the automata of the grammar's ;@scan rules where the grammar has a choice
 // that delimiters do not settle (RFC 2396's server or reg_name, an IPv4
 // address or a registered name, ...). It runs only on valid inputs, so it
 // never has to report an error.
 //
-// The tree-based splitters and typers that the splitters' comments name
-// (splitRFC2396, typeHier, ...) read the same record off the syntax tree:
-// they are the reference the splitters are tested against, in the test files
-// only (treeref_test.go and treeref_<id>_test.go).
+// The tree references that the scanners' comments name (splitRFC2396,
+// typeHier, ...) read the same record off the syntax tree: they are what
+// the scanners are tested against, in the test files only (treeref_test.go
+// and treeref_<id>_test.go).
 //
 // In the fast mode (full false) it records the components and the other
 // spans of the record, which costs no allocation; in the full mode also the
@@ -35,7 +36,7 @@ type scanner struct {
 	// which then keeps no part, segment or parameter (eachPart).
 	onPart func(Part)
 	// noSegments, with onPart, leaves out the parts that divide a path at
-	// its slashes, where a splitter says so (rfc1630SameParts).
+	// its slashes, where a scanner says so (samePartsRFC1630).
 	noSegments bool
 }
 
@@ -129,7 +130,7 @@ func (s *scanner) hostport(r recordRef, h, e int) int {
 }
 
 // scanRule returns the index of rule in a dialect's automaton, for the
-// splitters: rule must be a ;@start or ;@scan rule of its grammar.
+// scanners: rule must be a ;@start or ;@scan rule of its grammar.
 func scanRule(a *automaton.Automaton, rule string) int {
 	i, ok := a.RuleIndex(rule)
 	if !ok {
@@ -140,8 +141,8 @@ func scanRule(a *automaton.Automaton, rule string) int {
 
 // record sets r to the record of input, which the automaton of rule
 // accepted, and *d (when d is not nil) to its details, by the dialect's
-// splitter, which writes r in place. The record goes beside the scanner,
-// not in it: what a splitter keeps of the scanner (the parts of the full
+// scanner, which writes r in place. The record goes beside the scanner,
+// not in it: what a scanner keeps of the scanner (the parts of the full
 // mode hold its input) the compiler sees as kept, but nothing of r; so a
 // record on the caller's stack (Parse's result) stays there, and the fast
 // mode (d nil) allocates nothing.
@@ -150,7 +151,7 @@ func (x *dialect) record(r recordRef, d *details, input, rule string) {
 	var s scanner
 	s.init(input, rule, x.auto)
 	s.full, s.d = d != nil, d
-	x.runScan(&s, r)
+	x.runScanner(&s, r)
 }
 
 // init sets the zero scanner s to read input, valid as rule, with the
@@ -160,25 +161,25 @@ func (s *scanner) init(input, rule string, a *automaton.Automaton) {
 }
 
 // eachPart calls f with each part of u, in the order of Parts, without
-// keeping them: a dialect's splitter hands them over one at a time, so that
+// keeping them: a dialect's scanner hands them over one at a time, so that
 // the normalization phases that read parts cost no memory in proportion to
 // their number.
 func (u *URI) eachPart(f func(Part)) { u.eachPartOf(f, true) }
 
 // eachPartOf is eachPart, without the parts that divide a path at its
-// slashes when segments is false (for the splitters that say which those
+// slashes when segments is false (for the scanners that say which those
 // are: rfc1630's).
 func (u *URI) eachPartOf(f func(Part), segments bool) {
 	x := u.Dialect.x
 	if x == nil {
 		return
 	}
-	var d details // what a splitter writes itself (RFC 1808 params, URN directives)
+	var d details // what a scanner writes itself (RFC 1808 params, URN directives)
 	r := newRecord("")
 	var s scanner
 	s.init(u.Input, u.StartRule, x.auto)
 	s.full, s.d, s.onPart, s.noSegments = true, &d, f, !segments
-	x.runScan(&s, r.ref())
+	x.runScanner(&s, r.ref())
 }
 
 // partSeq is eachPartOf as an iterator (for reading the parts of two URIs

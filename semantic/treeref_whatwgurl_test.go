@@ -6,26 +6,26 @@ import (
 	"github.com/urispec/urispec/ast"
 )
 
-// whatwgHostKinds are the alternatives of §3.4 valid-host-string and
+// hostKindsWHATWGURL are the alternatives of §3.4 valid-host-string and
 // valid-opaque-host-string, by the rule of the host node's child.
-var whatwgHostKinds = map[string]HostKind{
+var hostKindsWHATWGURL = map[string]HostKind{
 	"valid-domain-string": DomainString, "valid-IPv4-address-string": IPv4String,
 	"valid-IPv6-address-string": IPv6String,
 }
 
-// whatwgPieces are the spans of a tree of the URL Standard's writing
+// piecesWHATWGURL are the spans of a tree of the URL Standard's writing
 // conformance (grammar/whatwg-url): the scheme (the text before the first
 // ":" of absolute-URL-string; the PEG builds no node for a special
 // scheme), the scheme-relative node ("//" and a host), its host node, the
 // port node, the path, query and fragment.
-type whatwgPieces struct {
+type piecesWHATWGURL struct {
 	scheme, authority, path Span
 	host, port, query, frag *ast.Node
 	opaque                  *ast.Node
 }
 
-func whatwgTree(in string, root *ast.Node) whatwgPieces {
-	p := whatwgPieces{scheme: Undefined, authority: Undefined}
+func treeWHATWGURL(in string, root *ast.Node) piecesWHATWGURL {
+	p := piecesWHATWGURL{scheme: Undefined, authority: Undefined}
 	start := root.Start
 	if a := root.Find("absolute-URL-string"); a != nil {
 		k := a.Start + strings.IndexByte(in[a.Start:a.End], ':')
@@ -70,7 +70,7 @@ func splitWHATWGURL(root *ast.Node) Split {
 		return s
 	}
 	in := root.Text
-	p := whatwgTree(in, root)
+	p := treeWHATWGURL(in, root)
 	c := &s.Components
 	add := func(rule string, sp Span) {
 		s.Parts = append(s.Parts, Part{Rule: rule, Text: in[sp.Start:sp.End], Start: sp.Start, End: sp.End})
@@ -128,7 +128,7 @@ func typeWHATWGURL(b *typer, root *ast.Node) {
 	t := b.t
 	hostNode := root
 	if root.Rule != "valid-host-string" && root.Rule != "valid-opaque-host-string" {
-		p := whatwgTree(b.in, root)
+		p := treeWHATWGURL(b.in, root)
 		t.Scheme = b.nodeSpan(p.scheme)
 		t.Authority = b.nodeSpan(p.authority)
 		b.port(p.port)
@@ -152,7 +152,7 @@ func typeWHATWGURL(b *typer, root *ast.Node) {
 		k = DomainString
 	}
 	for _, ch := range hostNode.Children {
-		if kk, ok := whatwgHostKinds[ch.Rule]; ok {
+		if kk, ok := hostKindsWHATWGURL[ch.Rule]; ok {
 			k = kk
 		}
 	}

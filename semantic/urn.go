@@ -121,3 +121,29 @@ func upperHex(b byte) byte {
 	}
 	return b
 }
+
+// keepWarnings returns a copy of ws of its exact length (one allocation),
+// nil when it is empty: a check collects its warnings on the stack.
+func keepWarnings(ws []Warning) []Warning {
+	if len(ws) == 0 {
+		return nil
+	}
+	return append([]Warning(nil), ws...)
+}
+
+// encodedMessage is the warning of an escape esc of a character c that
+// needs none (RFC 2141 §2.3.1, rfc2141bis-03 §2.5.2): format's verbs are
+// esc, c, the namespace of u's NID ("namespace" and the NID quoted, or "the
+// namespace") and c again, the namespace's at offset i (namespaceVerb*).
+// The namespace is written in place of its verb, so the message is one
+// allocation.
+func encodedMessage(format string, i int, esc, c string, u *URI) string {
+	var buf [512]byte
+	b := appendf(buf[:0], format[:i], esc, c)
+	if n := u.rec.nid.span(); n.Defined() {
+		b = appendf(b, msgNamespaceOf, n.In(u.Input))
+	} else {
+		b = append(b, msgNamespaceAny...)
+	}
+	return string(appendf(b, format[i+2:], c))
+}

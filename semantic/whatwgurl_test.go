@@ -11,7 +11,7 @@ import (
 
 // TestWHATWGASCIIDomainAgreesWithIDNA: the ASCII fast path of the valid
 // domain rule (U1) accepts a domain exactly when UTS #46 ToASCII with the
-// flags of the domain parser with beStrict (whatwgIDNA) does, for domains
+// flags of the domain parser with beStrict (idnaWHATWGURL) does, for domains
 // of ASCII letters, digits, "-" and "." (the characters the grammar lets
 // through), and returns what ToASCII returns up to case.
 func TestWHATWGASCIIDomainAgreesWithIDNA(t *testing.T) {
@@ -29,15 +29,15 @@ func TestWHATWGASCIIDomainAgreesWithIDNA(t *testing.T) {
 		strings.Repeat("a", 63), strings.Repeat("a", 64), strings.Repeat("a.", 126)+"a", strings.Repeat("a.", 127)+"a",
 		strings.Repeat("a.", 126)+"a.", "xn--53h", "XN--53H.example", "xn--a")
 	for _, in := range inputs {
-		got, ok := whatwgASCIIDomain(in)
-		want, err := whatwgIDNA.ToASCII(in)
+		got, ok := asciiDomainWHATWGURL(in)
+		want, err := idnaWHATWGURL.ToASCII(in)
 		if strings.Contains(strings.ToLower(in), "xn--") {
 			assert.False(t, ok, "%q: the library decodes xn-- labels", in)
 			continue
 		}
 		// x/net/idna lets an empty label before the root label through
-		// ("a.."); UTS #46 VerifyDnsLength does not (whatwgDomainInvalid).
-		emptyLabel := whatwgEmptyLabel(in)
+		// ("a.."); UTS #46 VerifyDnsLength does not (domainInvalidWHATWGURL).
+		emptyLabel := emptyLabelWHATWGURL(in)
 		if assert.Equal(t, err == nil && !emptyLabel, ok, "%q: idna says %v", in, err) && ok {
 			assert.Equal(t, want, strings.ToLower(got), "%q", in)
 		}
@@ -51,7 +51,7 @@ func TestWHATWGEndsInANumber(t *testing.T) {
 		"09": true, "example.255": true, "1.2.3.4": true, "example.com.": false, "a.0x": true,
 		"a.0X1f": true, "a.0xg": false, "a.1.": true, "a.": false, "0x": true, "test.42": true, "x1": false,
 	} {
-		assert.Equal(t, want, whatwgEndsInANumber(in), in)
+		assert.Equal(t, want, endsInANumberWHATWGURL(in), in)
 	}
 }
 

@@ -36,7 +36,15 @@ func Rules(g *abnf.Grammar) []string {
 
 // CompileRules is Compile for the given rules.
 func CompileRules(g *abnf.Grammar, rules []string) (*rt.Automaton, error) {
-	c := newCompiler(g)
+	return CompileLimited(g, rules, Limits{})
+}
+
+// CompileLimited is CompileRules within lim: a program or a subset
+// construction that outgrows it, or a deadline that passes, is a
+// *LimitError naming the rule (errors.Is(err, ErrLimit)); a recursion that
+// is not right-linear is a *RecursionError (errors.Is(err, ErrNotRegular)).
+func CompileLimited(g *abnf.Grammar, rules []string, lim Limits) (*rt.Automaton, error) {
+	c := newCompiler(g, lim)
 	if len(rules) == 0 {
 		return nil, fmt.Errorf(msgNoRules, c.file)
 	}
@@ -76,11 +84,18 @@ func CompileRules(g *abnf.Grammar, rules []string) (*rt.Automaton, error) {
 	for i, p := range progs {
 		names[i] = p.rule
 	}
+	if c.lim.expired() {
+		return nil, &LimitError{Rule: names[0], msg: fmt.Sprintf(msgDeadline, c.file, names[0], len(all))}
+	}
 	a, err := c.emit(names, all, starts, classOf, len(reps))
 	if err != nil {
 		return nil, fmt.Errorf(msgInFile, c.file, err)
 	}
-	a.Lang = language(all, starts, classOf, len(reps))
+	lang, ok := language(all, starts, classOf, len(reps), c.lim.expired)
+	if !ok {
+		return nil, &LimitError{Rule: names[0], msg: fmt.Sprintf(msgDeadlineMin, c.file, names[0], len(all))}
+	}
+	a.Lang = lang
 	if err := proveLanguage(a); err != nil {
 		return nil, fmt.Errorf(msgInFile, c.file, err)
 	}

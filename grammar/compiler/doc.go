@@ -76,6 +76,16 @@
 // digits); compiled with counts up to 16, the automaton agrees with the
 // oracle's Rule on all of them.
 //
+// Bounds. CompileLimited bounds a compilation for grammars from elsewhere
+// (grammar/abnfkit, urispec grammar): the instructions of a rule's program,
+// the states of its subset construction and a deadline that minimization
+// honours too; past them it fails with a *LimitError naming the rule
+// (errors.Is ErrLimit). A recursion that is not right-linear is a
+// *RecursionError with the cycle of references (errors.Is ErrNotRegular).
+// More than 65535 states after minimization is a LimitError too: the tables
+// number states in 16 bits. Compile and CompileRules keep the defaults,
+// which every grammar of record fits with room to spare.
+//
 // # Cross-check
 //
 // Each dialect has three recognizers of one language: the oracle

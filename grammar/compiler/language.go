@@ -16,7 +16,7 @@ import (
 // (Language.AcceptRow); the input classes merged where every state treats
 // them alike, numbered by their first byte; and the table premultiplied,
 // uint16 when NumStates*NumClasses fits, else uint32.
-func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Language {
+func language(states []*dstate, starts []int, inClass [256]int, nIn int, stop func() bool) (*rt.Language, bool) {
 	dead := len(states)
 	accept := func(i int) bool { return i != dead && states[i].accept }
 	block := make([]int, dead+1)
@@ -37,7 +37,10 @@ func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Lan
 			}
 		}
 	}
-	block, nb := refine(dead+1, func(i int) []int { return rows[i] }, block, 2)
+	block, nb, ok := refine(dead+1, func(i int) []int { return rows[i] }, block, 2, stop)
+	if !ok {
+		return nil, false
+	}
 	member := make([]int, nb) // a state of each block
 	for i := range member {
 		member[i] = -1
@@ -102,7 +105,7 @@ func language(states []*dstate, starts []int, inClass [256]int, nIn int) *rt.Lan
 	} else {
 		l.Trans32 = trans
 	}
-	return l
+	return l, true
 }
 
 func boolInt(b bool) int {

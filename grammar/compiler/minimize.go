@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -12,7 +13,7 @@ import (
 // initial partition separates accepting from non-accepting states and
 // states whose diagnoses differ, so every merged state keeps an exact
 // diagnosis. It returns the block of each state.
-func minimize(states []*dstate) ([]int, int) {
+func minimize(states []*dstate, stop func() bool) ([]int, int, bool) {
 	block := make([]int, len(states))
 	ids := map[string]int{}
 	for i, s := range states {
@@ -29,16 +30,20 @@ func minimize(states []*dstate) ([]int, int) {
 		}
 		block[i] = id
 	}
-	return refine(len(states), func(i int) []int { return states[i].next }, block, len(ids))
+	return refine(len(states), func(i int) []int { return states[i].next }, block, len(ids), stop)
 }
 
 // refine is Moore's partition refinement of n states from the partition
 // block (nb blocks): two states stay in one block while, for every class,
 // their next states (next(i)[class], -1 for none) are in one block. It
-// returns the coarsest such partition and its number of blocks.
-func refine(n int, next func(int) []int, block []int, nb int) ([]int, int) {
+// returns the coarsest such partition and its number of blocks; ok is false
+// when stop (checked once a round; nil: never) said to give up first.
+func refine(n int, next func(int) []int, block []int, nb int, stop func() bool) (_ []int, _ int, ok bool) {
 	buf := make([]byte, 0, 64)
 	for {
+		if stop != nil && stop() {
+			return nil, 0, false
+		}
 		ids := map[string]int{}
 		out := make([]int, n)
 		for i := range n {
@@ -59,7 +64,7 @@ func refine(n int, next func(int) []int, block []int, nb int) ([]int, int) {
 		}
 		block = out
 		if len(ids) == nb {
-			return block, nb
+			return block, nb, true
 		}
 		nb = len(ids)
 	}
@@ -69,7 +74,10 @@ func refine(n int, next func(int) []int, block []int, nb int) ([]int, int) {
 // states numbered from 1 in breadth-first order from the start states (the
 // rules in order), byte classes merged where every state treats them alike.
 func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass [256]int, nIn int) (*rt.Automaton, error) {
-	block, nb := minimize(states)
+	block, nb, ok := minimize(states, c.lim.expired)
+	if !ok {
+		return nil, &LimitError{Rule: rules[0], msg: fmt.Sprintf(msgDeadlineMin, c.file, rules[0], len(states))}
+	}
 	member := make([]int, nb) // a state of each block
 	for i := range member {
 		member[i] = -1
@@ -105,6 +113,9 @@ func (c *compiler) emit(rules []string, states []*dstate, starts []int, inClass 
 		}
 	}
 	nStates := len(order) + 1
+	if nStates > 1<<16-1 {
+		return nil, &LimitError{Rule: rules[0], msg: fmt.Sprintf(msgTooManyStates, c.file, rules[0], nStates-1, 1<<16-1)}
+	}
 	a := &rt.Automaton{Dialect: c.g.Pragmas.Dialect, Rules: rules, NumStates: nStates}
 	var firstIn []int // an input class of each output class
 	a.Classes, firstIn = mergeClasses(inClass, nIn, order, func(b, k int) int {

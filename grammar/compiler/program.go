@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urispec/urispec/grammar/abnf"
@@ -94,10 +95,11 @@ type compiler struct {
 	guardIx map[string]int      // lower-cased guard rule -> index
 	class   map[string]int8     // lower-cased rule -> 1 in progress, 2 class, 3 not a class
 	utf8    bool                // ;@encoding utf-8: values above %x7F are code points, matched as UTF-8
+	lim     Limits              // with the defaults filled in
 }
 
-func newCompiler(g *abnf.Grammar) *compiler {
-	c := &compiler{g: g, file: g.File, guardOf: map[string][]string{}, guardIx: map[string]int{}, class: map[string]int8{},
+func newCompiler(g *abnf.Grammar, lim Limits) *compiler {
+	c := &compiler{g: g, lim: lim.withDefaults(), file: g.File, guardOf: map[string][]string{}, guardIx: map[string]int{}, class: map[string]int8{},
 		utf8: g.Pragmas.Encoding == abnf.EncodingUTF8}
 	if c.file == "" {
 		c.file = "grammar"
@@ -120,10 +122,20 @@ func (c *compiler) pos(p abnf.Pos) string {
 type builder struct {
 	c       *compiler
 	p       *prog
-	inGuard bool // compiling a guard: guarded rules are not allowed
+	inGuard bool  // compiling a guard: guarded rules are not allowed
+	err     error // the program outgrew Limits.MaxInstructions (sticky)
 }
 
+// emit appends i, unless the program has outgrown its limit: then it sets
+// b.err, which expr returns before it builds anything more.
 func (b *builder) emit(i inst) int {
+	if len(b.p.insts) >= b.c.lim.MaxInstructions {
+		if b.err == nil {
+			rule := b.p.frames[i.frame].rule
+			b.err = &LimitError{Rule: rule, msg: fmt.Sprintf(msgTooLong, b.c.file, rule, b.c.lim.MaxInstructions)}
+		}
+		return 0
+	}
 	b.p.insts = append(b.p.insts, i)
 	return len(b.p.insts) - 1
 }
@@ -143,6 +155,9 @@ func (c *compiler) compileRule(name string, inGuard bool) (*prog, error) {
 	entry, err := b.expr(def.Expr, 0, true, match)
 	if err != nil {
 		return nil, err
+	}
+	if b.err != nil {
+		return nil, b.err
 	}
 	b.p.frames[0].entry = entry
 	b.p.start = entry
@@ -206,6 +221,9 @@ func (b *builder) charVal(n *abnf.CharVal, f int, before bool, next int) int {
 // expr compiles n, in frame f, to instructions that continue at next, and
 // returns its entry. tail is true when nothing of f's rule follows n.
 func (b *builder) expr(n abnf.Node, f int, tail bool, next int) (int, error) {
+	if b.err != nil {
+		return 0, b.err
+	}
 	rule := b.p.frames[f].rule
 	switch n := n.(type) {
 	case *abnf.CharVal:
@@ -392,7 +410,8 @@ func (b *builder) ref(n *abnf.RuleRef, f int, tail bool, next int) (int, error) 
 	for g := f; g >= 0; g = b.p.frames[g].parent {
 		if strings.EqualFold(b.p.frames[g].rule, def.Name) {
 			if !inTail {
-				return 0, fmt.Errorf(msgNotRegular, b.c.pos(n.Pos), rule, def.Name)
+				return 0, &RecursionError{Rule: rule, Cycle: b.cycle(g, f, def.Name),
+					msg: fmt.Sprintf(msgNotRegular, b.c.pos(n.Pos), rule, def.Name)}
 			}
 			return b.emit(inst{op: opLoop, frame: g}), nil
 		}
@@ -415,6 +434,18 @@ func (b *builder) ref(n *abnf.RuleRef, f int, tail bool, next int) (int, error) 
 	}
 	b.p.frames[nf].entry = body
 	return b.emit(inst{op: opEnter, out: body, frame: nf}), nil
+}
+
+// cycle is the chain of rule invocations from frame g down to frame f, then
+// the reference back to name (g's rule).
+func (b *builder) cycle(g, f int, name string) []string {
+	var out []string
+	for h := f; h != g && h >= 0; h = b.p.frames[h].parent {
+		out = append(out, b.p.frames[h].rule)
+	}
+	out = append(out, b.p.frames[g].rule)
+	slices.Reverse(out)
+	return append(out, name)
 }
 
 // isClassRule reports whether r always matches exactly one byte, exactly as

@@ -124,8 +124,11 @@ func (c *compiler) determinize(p *prog, reps []byte) ([]*dstate, error) {
 	}
 	d.add(d.closure(seeds))
 	for i := 0; i < len(d.states); i++ {
-		if len(d.states) > maxStates {
-			return nil, fmt.Errorf(msgTooBig, c.file, p.rule, maxStates)
+		if len(d.states) > c.lim.MaxStates {
+			return nil, &LimitError{Rule: p.rule, msg: fmt.Sprintf(msgTooBig, c.file, p.rule, c.lim.MaxStates)}
+		}
+		if i%64 == 0 && c.lim.expired() {
+			return nil, &LimitError{Rule: p.rule, msg: fmt.Sprintf(msgDeadline, c.file, p.rule, len(d.states))}
 		}
 		s := d.states[i]
 		s.next = make([]int, len(reps))

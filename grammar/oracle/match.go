@@ -16,6 +16,11 @@ type machine struct {
 	tails []*[]int32 // per rule: where the running loop collects opTail starts
 	free  []bits
 	d     *diag // the diagnosis pass, or nil
+	// steps counts the work of the call: one per start position an
+	// expression is evaluated from, one per byte a run scans or ends at.
+	// The tests hold it linear in the length of the input (a count, not
+	// a clock: TestMatchLongInput).
+	steps int64
 }
 
 type memoKey struct {
@@ -35,7 +40,7 @@ func (m *machine) reset(input []byte) {
 	if len(input) >= math.MaxInt32 {
 		panic(fmt.Sprintf("oracle: input of %d bytes is too long", len(input)))
 	}
-	m.in, m.n, m.far, m.quiet, m.d = input, int32(len(input)), -1, 0, nil
+	m.in, m.n, m.far, m.quiet, m.d, m.steps = input, int32(len(input)), -1, 0, nil, 0
 	clear(m.memo)
 	if len(m.tails) != len(m.o.rules) {
 		m.tails = make([]*[]int32, len(m.o.rules))
@@ -67,10 +72,17 @@ func (o *Oracle) release(m *machine) {
 // panics when rule is not a rule of the grammar, or reaches a rule that
 // cannot run (an accepted prose-val).
 func (o *Oracle) Match(rule string, input []byte) bool {
+	ok, _ := o.match(rule, input)
+	return ok
+}
+
+// match is Match that also returns the steps it took (machine.steps).
+func (o *Oracle) match(rule string, input []byte) (bool, int64) {
 	r := o.ruleIndex(rule)
 	m := o.machine(input)
 	defer o.release(m)
-	return contains(m.invoke(r, []int32{0}, nil), m.n)
+	ok := contains(m.invoke(r, []int32{0}, nil), m.n)
+	return ok, m.steps
 }
 
 // eval returns the ends of the matches of n that start in s. In the
@@ -80,6 +92,7 @@ func (m *machine) eval(n *node, s []int32, c *dctx) []int32 {
 	if len(s) == 0 {
 		return nil
 	}
+	m.steps += int64(len(s))
 	switch n.op {
 	case opEmpty:
 		return s
@@ -178,6 +191,7 @@ func (m *machine) run(n *node, s []int32, c *dctx) []int32 {
 			for q < m.n && n.set.has(m.in[q]) {
 				q++
 			}
+			m.steps += int64(q - p)
 			runFrom, runEnd = p, q
 		}
 		hi := runEnd
@@ -193,6 +207,7 @@ func (m *machine) run(n *node, s []int32, c *dctx) []int32 {
 			continue // the run is shorter than min
 		}
 		lo := max(p+int32(n.min), last+1)
+		m.steps += int64(max(hi-lo+1, 0))
 		for q := lo; q <= hi; q++ {
 			out = append(out, q)
 		}

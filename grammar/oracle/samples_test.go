@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -101,13 +100,11 @@ func TestSamplesBounded(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			start := time.Now()
 			samples := Samples(o, tt.rule, SampleOptions{N: 200, Seed: 1, MaxLen: tt.maxLen})
 			assert.GreaterOrEqual(t, len(samples), tt.atLeast)
 			for _, s := range samples {
 				assert.LessOrEqual(t, len(s.Input), tt.atMost+1, "%q", s.Input) // +1: an inserted byte
 			}
-			assert.Less(t, time.Since(start), 5*time.Second)
 		})
 	}
 }

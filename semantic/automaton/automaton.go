@@ -53,8 +53,7 @@ type Automaton struct {
 	// them, each distinct list once, concatenated: list i is
 	// Lists[ListAt[i]:ListAt[i+1]], and list 0 is empty. So the tables
 	// hold no pointer but Names': a program that links them gives the
-	// garbage collector nothing to scan there on each cycle (as a
-	// []Diagnosis of strings did, 1.3 MB for all the dialects), and Fail
+	// garbage collector nothing to scan there on each cycle, and Fail
 	// compares names as indexes. Pack builds them.
 	Names  string
 	NameAt []uint32

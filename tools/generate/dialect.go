@@ -13,6 +13,7 @@ import (
 	"text/template"
 
 	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/abnfkit"
 	"github.com/urispec/urispec/grammar/compiler"
 	rt "github.com/urispec/urispec/semantic/automaton"
 )
@@ -26,10 +27,11 @@ func generate(out, dialect string) (*report, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := abnf.Parse(path, src)
+	k, err := abnfkit.ParseRecord(path, src)
 	if err != nil {
 		return nil, err
 	}
+	g := k.ABNF
 	if len(g.Pragmas.Start) == 0 {
 		return nil, fmt.Errorf("%s: no ;@start pragma", path)
 	}

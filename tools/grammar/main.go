@@ -1,6 +1,7 @@
 // Command grammar reads the urispec grammar files grammar/<dialect>/<dialect>.abnf
-// with package grammar/abnf: it lints them, prints them in canonical form and
-// lists their rules.
+// with package grammar/abnfkit (the reader and lint that `urispec grammar`
+// offers for any ABNF file, here holding the files to grammar/README.md): it
+// lints them, prints them in canonical form and lists their rules.
 //
 // Usage (from the repository root):
 //
@@ -24,6 +25,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/urispec/urispec/grammar/abnf"
+	"github.com/urispec/urispec/grammar/abnfkit"
 )
 
 // defaultGlob names the grammar files of the repository, from its root.
@@ -148,13 +150,13 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	}
 	code, findings := exitOK, 0
 	for _, p := range paths {
-		g, err := abnf.ParseFile(p)
+		g, err := abnfkit.ReadRecord(p)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			code = exitError
 			continue
 		}
-		for _, f := range abnf.Lint(g) {
+		for _, f := range g.Lint() {
 			fmt.Fprintln(stdout, f)
 			findings++
 		}
@@ -185,12 +187,12 @@ func printCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	g, err := abnf.ParseFile(fs.Arg(0))
+	g, err := abnfkit.ReadRecord(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitError
 	}
-	fmt.Fprint(stdout, abnf.Print(g))
+	fmt.Fprint(stdout, abnf.Print(g.ABNF))
 	return exitOK
 }
 
@@ -212,11 +214,12 @@ func inventory(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	for i, p := range paths {
-		g, err := abnf.ParseFile(p)
+		k, err := abnfkit.ReadRecord(p)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitError
 		}
+		g := k.ABNF
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}

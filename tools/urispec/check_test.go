@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -236,12 +235,9 @@ func TestStreaming(t *testing.T) {
 				line, _ := bufio.NewReader(outR).ReadString('\n')
 				first <- line
 			}()
-			select {
-			case line := <-first:
-				assert.Equal(t, "1: valid    http://a/  (URI-reference -> URI)\n", line)
-			case <-time.After(10 * time.Second):
-				t.Fatal("no result before the end of the input")
-			}
+			// No clock: without streaming the line never comes while the
+			// input stays open, and the test timeout reports the hang.
+			assert.Equal(t, "1: valid    http://a/  (URI-reference -> URI)\n", <-first)
 			require.NoError(t, inW.Close())
 			go func() { _, _ = io.Copy(io.Discard, outR) }()
 			assert.Equal(t, exitOK, <-done)

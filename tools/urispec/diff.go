@@ -74,10 +74,16 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "language is included in the second (proved), and none both ways that they are")
 		fmt.Fprintln(w, "equal. The prose rules of a dialect are not part of its language here. -json prints")
 		fmt.Fprintln(w, "each input shown, a summary per direction, then {a, rule_a, b, rule_b, equal}.")
+		fmt.Fprintln(w, "A and B are dialects (rfc3986) or a dialect and a start rule (rfc3986:URI; the default")
+		fmt.Fprintln(w, "start rule otherwise, or -rule-a, -rule-b), or a rule of an ABNF file (FILE.abnf:RULE;")
+		fmt.Fprintln(w, "without RULE its first ;@start rule, else its first rule; see urispec grammar): then")
+		fmt.Fprintln(w, "\"urispec diff -languages draft.abnf:mailtoURI rfc3986:URI\" proves that every input the")
+		fmt.Fprintln(w, "draft's rule accepts is a URI, or prints the shortest that are not. The rule must be")
+		fmt.Fprintln(w, "regular (urispec grammar compile says).")
 		fmt.Fprintln(w, "Exit 0 when the languages are equal, 1 when they differ, 2 on a usage error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
 	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]",
-		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-json] A B")
+		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-timeout D] [-json] A B")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect, as check -all -json")
 	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
 	jobs := c.jobsFlag()
@@ -86,12 +92,13 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ruleA := c.fs.String("rule-a", "", "with -languages: the start `RULE` of A (default: A's default start rule)")
 	ruleB := c.fs.String("rule-b", "", "with -languages: the start `RULE` of B (default: B's default start rule)")
 	maxPerRule := c.fs.Int("max", 3, "with -languages: show at most `N` inputs per rule (0: all)")
+	limits := newLimitFlags(c) // -max-states, -timeout: with -languages and a grammar file
 	args = c.parse(args)
 	if c.stopped() {
 		return c.exit
 	}
 	if *languages {
-		return runLanguages(c, args, *ruleA, *ruleB, *maxPerRule, *asJSON, stdout)
+		return runLanguages(c, args, *ruleA, *ruleB, *maxPerRule, limits, *asJSON, stdout)
 	}
 	for _, f := range languageFlags {
 		if flagSet(c, f) {

@@ -95,6 +95,24 @@ diff -languages (per direction, the inputs shown, then its summary; last the ver
                 all), rules [{rule, section, count}], included (no input: every input
                 of the first is one of the second, proved)
   verdict       a, rule_a, b, rule_b, equal
+  (valid_in, invalid_in, a and b hold a dialect's id, or the name of a grammar file
+  given as FILE.abnf:RULE; section is "" for a rule of a file that cites none)
+grammar check (one object per input):
+  file, input, input_bytes, input_length, line, valid,
+  rule        the rule of the file the input was checked as
+  engine      automaton (the rule's compiled automaton) or oracle (the exact ABNF
+              recognizer, for a rule that is not regular or outgrew -max-states)
+  error       an error object (kind syntax or length; abandoned from the automaton
+              only), or null
+grammar compile (one object per rule the file defines, in file order):
+  file, rule, line, section ("" when the rule cites none),
+  regular     whether the rule compiled to an automaton
+  cycle       for a rule that is not regular, the chain of references that makes it
+              so, from the rule referred back to (["a", "b", "a"]); else null
+  error       why there is no automaton, with the file position ("" when regular)
+  states, classes  the diagnosing automaton: its states (the dead one aside), its
+              byte classes; language_states, language_classes: the language automaton
+  time_ms     how long the rule took to compile, in milliseconds
 encode, decode (one object per input):
   dialect, component, rule (the component's rule in the grammar), input, input_bytes,
   input_length, line,

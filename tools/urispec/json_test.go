@@ -20,6 +20,7 @@ var snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 // help json`.
 func TestJSONEveryCommand(t *testing.T) {
 	vectors := writeVectors(t, t.TempDir(), "v.jsonl", vecPass, vecFail, vecSkip)
+	memo := writeGrammar(t, memoGrammar)
 	tests := []struct {
 		name    string
 		stdin   string
@@ -56,6 +57,14 @@ func TestJSONEveryCommand(t *testing.T) {
 		{name: "conformance", args: []string{"conformance", vectors}, objects: 4,
 			fields: []string{}},
 		{name: "conformance matrix", args: []string{"conformance", "-matrix", vectors}, objects: 3,
+			fields: []string{}},
+		{name: "grammar check", stdin: "memo:a?b=c\n(x)\n", args: []string{"grammar", "check", "-g", memo}, objects: 2,
+			fields: []string{"file", "input", "line", "valid", "rule", "engine", "error"}},
+		{name: "grammar check oracle", args: []string{"grammar", "check", "-g", memo, "-rule", "comment", "(a(b)"}, objects: 1,
+			fields: []string{"file", "input", "valid", "rule", "engine", "error"}},
+		{name: "grammar compile", args: []string{"grammar", "compile", memo}, objects: 7,
+			fields: []string{"file", "rule", "line", "section", "regular", "cycle", "error", "states", "classes", "language_states", "language_classes", "time_ms"}},
+		{name: "diff -languages with a file", args: []string{"diff", "-languages", "-max", "1", memo + ":memoURI", "rfc3986:URI"}, objects: 9,
 			fields: []string{}},
 		{name: "version", args: []string{"version"}, objects: 1,
 			fields: []string{"module", "version", "go_version", "dialects"}},

@@ -8,24 +8,36 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urispec/urispec/generated"
+	"github.com/urispec/urispec/grammar/abnfkit"
 	"github.com/urispec/urispec/semantic"
 )
 
 // languageFlags are the flags of `diff -languages`, and inputFlags those of
 // diff on inputs: neither mode takes the other's.
 var (
-	languageFlags = []string{"rule-a", "rule-b", "max"}
+	languageFlags = []string{"rule-a", "rule-b", "max", "max-states", "timeout"}
 	inputFlags    = []string{"q", "j", "max-length"}
 )
 
 // languageSide is one side of a comparison of languages: a dialect and the
-// start rule its language is taken from.
+// start rule its language is taken from, or a rule of a grammar file.
 type languageSide struct {
-	d    semantic.Dialect
-	rule string // the start rule, never "" (the dialect's default filled in)
+	d    semantic.Dialect // the zero Dialect for a file
+	file string           // the grammar file, "" for a dialect
+	rule string           // the start rule, never "" (the dialect's default filled in)
+	lang abnfkit.Language // the language, when a side is a file (then both have it)
 }
 
-func (s languageSide) String() string { return fmt.Sprintf("%s (%s)", s.d, s.rule) }
+func (s languageSide) String() string { return fmt.Sprintf("%s (%s)", s.id(), s.rule) }
+
+// id is the dialect's id or the file's name.
+func (s languageSide) id() string {
+	if s.file != "" {
+		return s.file
+	}
+	return s.d.ID()
+}
 
 // languageDifference is one input of `diff -languages -json`: valid under
 // one side, invalid under the other, with where the other parts from it.
@@ -76,7 +88,7 @@ type languageVerdict struct {
 // runLanguages is `urispec diff -languages A B`: the exact differences of
 // the languages of two dialects' start rules, both ways, from the product of
 // their compiled automata (semantic.LanguageDifferences).
-func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max int, asJSON bool, stdout io.Writer) int {
+func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max int, limits limitFlags, asJSON bool, stdout io.Writer) int {
 	for _, f := range inputFlags {
 		if flagSet(c, f) {
 			return c.fail(msgLanguagesFlag, "-"+f)
@@ -89,13 +101,30 @@ func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max int, a
 	if c.stopped() {
 		return c.exit
 	}
-	a, b := side(c, "-rule-a", operands[0], ruleA), side(c, "-rule-b", operands[1], ruleB)
+	opt := limits.options(c)
+	a, b := side(c, "-rule-a", operands[0], ruleA, opt), side(c, "-rule-b", operands[1], ruleB, opt)
 	if c.stopped() {
 		return c.exit
+	}
+	files := a.file != "" || b.file != ""
+	if files {
+		a, b = withLanguage(c, a), withLanguage(c, b)
+		if c.stopped() {
+			return c.exit
+		}
 	}
 	dirs := [][2]languageSide{{a, b}, {b, a}}
 	var diffs [2][]semantic.LanguageDifference
 	for i, dir := range dirs {
+		if files {
+			// A grammar file on a side: the difference of the automata of
+			// the file's rule and of the dialect's generated tables.
+			for _, w := range abnfkit.Difference(dir[0].lang, dir[1].lang, 0) {
+				diffs[i] = append(diffs[i], semantic.LanguageDifference{Input: w.Input, Offset: w.Offset, Rule: w.Rule,
+					Section: w.Section, Expected: w.Expected})
+			}
+			continue
+		}
 		var err error
 		if diffs[i], err = semantic.LanguageDifferences(dir[0].d, dir[0].rule, dir[1].d, dir[1].rule, 0); err != nil {
 			return c.errorf("%s", cliText(err))
@@ -112,7 +141,7 @@ func runLanguages(c *cmdline, operands []string, ruleA, ruleB string, max int, a
 			}
 			out = append(out, s...)
 		}
-		line, err := marshal(languageVerdict{A: a.d.ID(), RuleA: a.rule, B: b.d.ID(), RuleB: b.rule, Equal: equal})
+		line, err := marshal(languageVerdict{A: a.id(), RuleA: a.rule, B: b.id(), RuleB: b.rule, Equal: equal})
 		if err != nil {
 			return c.errorf("%v", err)
 		}
@@ -140,11 +169,29 @@ func flagSet(c *cmdline, name string) bool {
 	return set
 }
 
-// side returns the dialect id names with its start rule (its default for
-// ""; flag names the flag that gave it), or reports why there is none.
-func side(c *cmdline, flag, id, rule string) languageSide {
+// side returns the side an operand names, with its start rule (its default
+// for ""; flag names the flag that gave it), or reports why there is none:
+// DIALECT or DIALECT:RULE, FILE.abnf or FILE.abnf:RULE (a rule of a grammar
+// file, by default its first ;@start rule, else its first rule).
+func side(c *cmdline, flag, operand, rule string, opt abnfkit.Options) languageSide {
 	if c.stopped() {
 		return languageSide{}
+	}
+	id := operand
+	if i := strings.LastIndex(operand, ":"); i >= 0 {
+		id = operand[:i]
+		if rule != "" {
+			c.fail(msgRuleTwice, operand, flag)
+			return languageSide{}
+		}
+		rule = operand[i+1:]
+		if rule == "" {
+			c.fail(msgEmptyRule, operand)
+			return languageSide{}
+		}
+	}
+	if strings.HasSuffix(id, ".abnf") {
+		return fileSide(c, id, rule, opt)
 	}
 	d, err := semantic.ParseDialect(id)
 	if err != nil {
@@ -162,7 +209,42 @@ func side(c *cmdline, flag, id, rule string) languageSide {
 		c.fail(msgNoRuleOf, flag, rule, d, rule, strings.Join(info.StartRules, ", "))
 		return languageSide{}
 	}
-	return languageSide{d, rule}
+	return languageSide{d: d, rule: rule}
+}
+
+// fileSide is the side of a rule of the grammar file path.
+func fileSide(c *cmdline, path, rule string, opt abnfkit.Options) languageSide {
+	g := readGrammar(c, path)
+	m := grammarRule(c, g, rule, opt)
+	if c.stopped() {
+		return languageSide{}
+	}
+	lang, err := m.Language()
+	if err != nil {
+		c.errorf("%s", oneLine(err))
+		return languageSide{}
+	}
+	return languageSide{file: path, rule: m.Rule(), lang: lang}
+}
+
+// withLanguage fills in the language of a dialect's side from its generated
+// tables (a file's side has it).
+func withLanguage(c *cmdline, s languageSide) languageSide {
+	if c.stopped() || s.file != "" {
+		return s
+	}
+	p, ok := generated.Parsers[s.d.ID()]
+	if !ok {
+		c.errorf(msgNoTables, s.d)
+		return s
+	}
+	lang, err := abnfkit.DialectLanguage(s.d.ID(), p.Automaton, s.rule)
+	if err != nil {
+		c.errorf("%v", err)
+		return s
+	}
+	s.lang = lang
+	return s
 }
 
 // languageGroups groups diffs by the rule where the rejecting side parts, in
@@ -194,7 +276,7 @@ func languagesText(valid, invalid languageSide, diffs []semantic.LanguageDiffere
 		return b.String()
 	}
 	groups := languageGroups(diffs)
-	fmt.Fprintf(&b, txtLanguagesHeading+"\n", valid, invalid, len(diffs), len(groups), invalid.d)
+	fmt.Fprintf(&b, txtLanguagesHeading+"\n", valid, invalid, len(diffs), len(groups), invalid.id())
 	width := 0
 	for _, g := range groups {
 		for i, d := range g {
@@ -204,14 +286,18 @@ func languagesText(valid, invalid languageSide, diffs []semantic.LanguageDiffere
 		}
 	}
 	for _, g := range groups {
-		fmt.Fprintf(&b, txtLanguagesRule+"\n", g[0].Rule, g[0].Section, len(g))
+		if g[0].Section == "" { // a rule of a grammar file without "; §..."
+			fmt.Fprintf(&b, txtLanguagesRuleBare+"\n", g[0].Rule, len(g))
+		} else {
+			fmt.Fprintf(&b, txtLanguagesRule+"\n", g[0].Rule, g[0].Section, len(g))
+		}
 		for i, d := range g {
 			if max > 0 && i == max {
 				fmt.Fprintf(&b, txtLanguagesMore+"\n", len(g)-max)
 				break
 			}
-			se := rejection(invalid, d)
-			fmt.Fprintf(&b, "    %-*s  "+txtLanguagesAt+"\n", width, strconv.Quote(d.Input), d.Offset, se.Found(), orList(se.Expected))
+			found, _, expected := rejection(invalid, d)
+			fmt.Fprintf(&b, "    %-*s  "+txtLanguagesAt+"\n", width, strconv.Quote(d.Input), d.Offset, found, orList(expected))
 		}
 	}
 	return b.String()
@@ -224,12 +310,20 @@ func max0(a, b int) int {
 	return b
 }
 
-// rejection is the *semantic.Error the rejecting side gives the input of d:
-// the same offset, rule and expected set as Validate (a test of the
-// semantic package holds LanguageDifferences to it).
-func rejection(invalid languageSide, d semantic.LanguageDifference) *semantic.Error {
-	return tidy(&semantic.Error{Dialect: invalid.d, Input: d.Input, StartRule: invalid.rule, Offset: d.Offset,
+// rejection is what the rejecting side says of the input of d, as the
+// *semantic.Error of a dialect (the same offset, rule and expected set as
+// Validate: a test of the semantic package holds LanguageDifferences to it)
+// or the *abnfkit.Error of a grammar file: what stands at the offset, the
+// message and the expected set.
+func rejection(invalid languageSide, d semantic.LanguageDifference) (found, message string, expected []string) {
+	if invalid.file != "" {
+		e := &abnfkit.Error{File: invalid.file, StartRule: invalid.rule, Input: d.Input, Offset: d.Offset,
+			Rule: d.Rule, Section: d.Section, Expected: dedupe(d.Expected), Engine: abnfkit.EngineAutomaton}
+		return e.Found(), e.Error(), e.Expected
+	}
+	se := tidy(&semantic.Error{Dialect: invalid.d, Input: d.Input, StartRule: invalid.rule, Offset: d.Offset,
 		Rule: d.Rule, Expected: d.Expected, Section: d.Section})
+	return se.Found(), se.Error(), se.Expected
 }
 
 // orList is "a, b or c", as the messages of the semantic package write an
@@ -248,7 +342,7 @@ func orList(xs []string) string {
 // per rule; 0: all), then its summary.
 func languagesJSON(valid, invalid languageSide, diffs []semantic.LanguageDifference, max int) ([]byte, error) {
 	var out []byte
-	sum := languageDirection{ValidIn: valid.d.ID(), ValidRule: valid.rule, InvalidIn: invalid.d.ID(),
+	sum := languageDirection{ValidIn: valid.id(), ValidRule: valid.rule, InvalidIn: invalid.id(),
 		InvalidRule: invalid.rule, Inputs: len(diffs), Rules: []languageRule{}, Included: len(diffs) == 0}
 	for _, g := range languageGroups(diffs) {
 		sum.Rules = append(sum.Rules, languageRule{Rule: g[0].Rule, Section: g[0].Section, Count: len(g)})
@@ -256,10 +350,10 @@ func languagesJSON(valid, invalid languageSide, diffs []semantic.LanguageDiffere
 			if max > 0 && i == max {
 				break
 			}
-			se := rejection(invalid, d)
+			_, message, expected := rejection(invalid, d)
 			line, err := marshal(languageDifference{ValidIn: sum.ValidIn, ValidRule: sum.ValidRule,
 				InvalidIn: sum.InvalidIn, InvalidRule: sum.InvalidRule, Input: d.Input, InputBytes: rawBytes(d.Input),
-				Offset: d.Offset, Rule: d.Rule, Section: d.Section, Expected: se.Expected, Message: se.Error()})
+				Offset: d.Offset, Rule: d.Rule, Section: d.Section, Expected: expected, Message: message})
 			if err != nil {
 				return nil, err
 			}

@@ -7,7 +7,12 @@
 //	              [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [INPUT...]
 //	urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] INPUT
 //	urispec diff [-json] [-q] [-j N] [-max-length N] [INPUT...]
-//	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-json] A B
+//	urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-timeout D] [-json] A B
+//	         (A, B: DIALECT, DIALECT:RULE, FILE.abnf or FILE.abnf:RULE)
+//	urispec grammar lint FILE.abnf...
+//	urispec grammar compile [-json] [-max-states N] [-timeout D] FILE.abnf
+//	urispec grammar check -g FILE.abnf [-rule RULE] [-json] [-q] [-max-states N] [-timeout D] [-max-length N] [INPUT...]
+//	urispec grammar sample -g FILE.abnf [-rule RULE] [-n N] [-invalid] [-max-states N] [-timeout D]
 //	urispec dialects [-json | -md]
 //	urispec resolve -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [REF...]
 //	urispec relativize -d DIALECT [-nonstrict] [-dots retain|remove|error] [-json] [-j N] [-max-length N] BASE [TARGET...]
@@ -26,7 +31,8 @@
 // subcommand has -h, and `urispec help json` describes the JSON output.
 // Exit status: 0 when every input is valid (or the command succeeded), 1
 // when any input is invalid (check: by a policy flag too), 2 on a usage or
-// I/O error; equiv exits 0 when
+// I/O error (grammar lint: 1 when there are findings; grammar compile: 1
+// when a rule is not regular); equiv exits 0 when
 // equivalent, 1 when not, 2 on an error or an invalid input; conformance 1
 // when a vector fails.
 package main
@@ -57,6 +63,7 @@ func commands() []command {
 		{"check", "check inputs against one or every dialect", runCheck},
 		{"parse", "print the syntax tree of an input under a dialect", runParse},
 		{"diff", "the verdict of every dialect side by side, and why each rejection (-languages A B: what one grammar accepts and the other not)", runDiff},
+		{"grammar", "any ABNF file: lint, compile (regular or not, automaton sizes), check inputs, sample", runGrammar},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
 		{"relativize", "the shortest reference from a base to each target (the inverse of resolve)", runRelativize},

@@ -67,7 +67,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	opts = append(opts, limit)
 	base := args[0]
 	opts, code = checkResolution(c, d, info, *rule, base, opts, semantic.Relativize,
-		func(err error) bool { return errors.As(err, new(*semantic.RelativizeError)) })
+		func(err error) bool { return errors.As(err, new(*semantic.OpError)) })
 	if c.stopped() {
 		return code
 	}
@@ -77,7 +77,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		var err error
 		if it.cut {
 			r.TargetLength = it.length
-			err = &semantic.RelativizeError{Dialect: d, Base: base, Target: it.text, Role: semantic.RoleTarget,
+			err = &semantic.OpError{Op: semantic.OpRelativize, Dialect: d, Base: base, Target: it.text, Role: semantic.RoleTarget,
 				Err: &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}}
 		} else {
 			var ref string
@@ -86,13 +86,13 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 				r.Ref, r.RefBytes = &ref, rawBytes(ref)
 			}
 		}
-		var re *semantic.RelativizeError
+		var re *semantic.OpError
 		switch {
 		case err == nil:
 			return answer(*asJSON, r, r.Ref, nil)
 		case errors.As(err, &re):
 			var text []byte
-			r.ErrorDetail, r.Error, text = c.roleFailure(it, &semantic.ResolveError{Dialect: d, Base: base, Role: re.Role, Err: re.Err})
+			r.ErrorDetail, r.Error, text = c.roleFailure(it, re)
 			return answer(*asJSON, r, nil, text)
 		}
 		// Not about the inputs: a dialect without a relative form.

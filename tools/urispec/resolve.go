@@ -92,7 +92,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	base := args[0]
 	opts, code := checkResolution(c, d, info, *rule, base, opts, semantic.Resolve,
-		func(err error) bool { return errors.As(err, new(*semantic.ResolveError)) })
+		func(err error) bool { return errors.As(err, new(*semantic.OpError)) })
 	if c.stopped() {
 		return code
 	}
@@ -102,7 +102,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var err error
 		if it.cut {
 			r.RefLength = it.length
-			err = &semantic.ResolveError{Dialect: d, Base: base, Ref: it.text, Role: semantic.RoleReference,
+			err = &semantic.OpError{Op: semantic.OpResolve, Dialect: d, Base: base, Ref: it.text, Role: semantic.RoleReference,
 				Err: &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}}
 		} else {
 			var target string
@@ -111,7 +111,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				r.Target, r.TargetBytes = &target, rawBytes(target)
 			}
 		}
-		var re *semantic.ResolveError
+		var re *semantic.OpError
 		switch {
 		case err == nil:
 			return answer(*asJSON, r, r.Target, nil)
@@ -129,7 +129,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // resolveMessage is the message of a failed resolution, without the
 // inputs: "invalid reference: rfc3986: invalid ...", or the resolution's
 // own error.
-func resolveMessage(re *semantic.ResolveError) string {
+func resolveMessage(re *semantic.OpError) string {
 	var se *semantic.Error
 	var le *semantic.LengthError
 	switch {
@@ -143,7 +143,7 @@ func resolveMessage(re *semantic.ResolveError) string {
 
 // writeRoleError writes resolveMessage(re) and, for a syntax error, the
 // caret display of the string at fault, indented.
-func writeRoleError(b *bytes.Buffer, re *semantic.ResolveError) {
+func writeRoleError(b *bytes.Buffer, re *semantic.OpError) {
 	b.WriteString(resolveMessage(re) + "\n")
 	var se *semantic.Error
 	if errors.As(re.Err, &se) {
@@ -174,7 +174,7 @@ func checkResolution(c *cmdline, d semantic.Dialect, info *semantic.DialectInfo,
 
 // roleFailure is what resolve and relativize say of a failure on input it:
 // the error object with its role, the message, and the text output.
-func (c *cmdline) roleFailure(it item, re *semantic.ResolveError) (*jsonError, *string, []byte) {
+func (c *cmdline) roleFailure(it item, re *semantic.OpError) (*jsonError, *string, []byte) {
 	detail := errorJSON(re.Err)
 	detail.Role = string(re.Role)
 	msg := resolveMessage(re)
