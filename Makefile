@@ -13,7 +13,8 @@ all: test
 
 ## generate: regenerate generated/ from the grammars (the pigeon parsers of grammar/<dialect>/<dialect>.peg
 ## in generated/internal/<pkg>/, the automata, metadata and adapters of generated/<pkg>/, the registry) and
-## grammar/AUTOMATA.md, the rule inventory grammar/INVENTORY.md and the errata document grammar/ERRATA.md
+## grammar/AUTOMATA.md, the rule inventory grammar/INVENTORY.md and the errata document grammar/ERRATA.md;
+## the scheme and URN namespace grammars (grammar/schemes, grammar/urn) to generated/schemes and grammar/SCHEMES.md
 ## Each file is written to a temporary file and renamed into place, so a failure leaves the committed
 ## file intact and make exits non-zero (tools/generate does the same for generated/).
 generate:
@@ -22,6 +23,8 @@ generate:
 		mv grammar/INVENTORY.md.tmp grammar/INVENTORY.md || { rm -f grammar/INVENTORY.md.tmp; exit 1; }
 	@$(GO) run ./tools/urispec dialects -md > grammar/ERRATA.md.tmp && \
 		mv grammar/ERRATA.md.tmp grammar/ERRATA.md || { rm -f grammar/ERRATA.md.tmp; exit 1; }
+	@$(GO) run ./tools/urispec schemes -md > grammar/SCHEMES.md.tmp && \
+		mv grammar/SCHEMES.md.tmp grammar/SCHEMES.md || { rm -f grammar/SCHEMES.md.tmp; exit 1; }
 	$(GO) run ./tools/urispec dialects -md-table > README.dialects.tmp && \
 	$(GO) run ./tools/grammar splice -file README.md -name dialects < README.dialects.tmp; \
 	rc=$$?; rm -f README.dialects.tmp; exit $$rc
@@ -39,8 +42,9 @@ check-generated:
 	fi && \
 	$(GO) run ./tools/grammar inventory -md > $$tmp/INVENTORY.md && \
 	$(GO) run ./tools/urispec dialects -md > $$tmp/ERRATA.md && \
+	$(GO) run ./tools/urispec schemes -md > $$tmp/SCHEMES.md && \
 	mv $$tmp/grammar/AUTOMATA.md $$tmp/AUTOMATA.md && \
-	for f in AUTOMATA.md INVENTORY.md ERRATA.md; do \
+	for f in AUTOMATA.md INVENTORY.md ERRATA.md SCHEMES.md; do \
 		if ! cmp -s $$tmp/$$f grammar/$$f; then \
 			echo "check-generated: grammar/$$f differs from a fresh 'make generate'"; exit 1; fi; \
 	done && \

@@ -72,8 +72,10 @@ func TestConformance(t *testing.T) {
 
 // TestThirdPartyUnchanged checks that each file of testdata/thirdparty has
 // the checksum PROVENANCE.md records and, when ../shared/corpora is
-// present, is byte-identical to its source there.
+// present, is byte-identical to its source there (but the files converted
+// here from their source, convertedHere).
 func TestThirdPartyUnchanged(t *testing.T) {
+	convertedHere := map[string]bool{"wpt-urltestdata.jsonl": true}
 	prov, err := os.ReadFile("testdata/thirdparty/PROVENANCE.md")
 	require.NoError(t, err)
 	sums := map[string]string{}
@@ -90,7 +92,7 @@ func TestThirdPartyUnchanged(t *testing.T) {
 		require.NoError(t, err)
 		sum := sha256.Sum256(data)
 		assert.Equal(t, sums[filepath.Base(f)], hex.EncodeToString(sum[:]), f)
-		if shared != "" {
+		if shared != "" && !convertedHere[filepath.Base(f)] {
 			orig, err := os.ReadFile(filepath.Join(shared, filepath.Base(f)))
 			require.NoError(t, err)
 			assert.True(t, bytes.Equal(orig, data), "%s differs from its source in %s", f, shared)

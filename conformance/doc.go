@@ -25,10 +25,24 @@
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none); and base, the base URL
-// the input is written against, for a dialect whose validity depends on one
+// rule, in input order; [] asserts there is none); base, the base URL the
+// input is written against, for a dialect whose validity depends on one
 // (whatwg-url): the input is parsed with semantic.WithBase(base), which
-// chooses the start rule, so base and rule exclude each other.
+// chooses the start rule, so base and rule exclude each other; for either,
+// scheme_syntax (a string): the input is parsed with
+// semantic.WithSchemeSyntax, and the field names the scheme or URN
+// namespace grammar that applies to it (semantic.URI.SchemeSyntax.Name of a
+// valid input, semantic.Error.SchemeSyntax of one its grammar rejects;
+// "mailto", "urn:uuid"), "" when none does (testdata/schemes.jsonl).
+//
+// It adds two optional fields to the resolve and normalize kinds:
+// expected_error (true: the resolution or normalization must fail; the line
+// then has no expected, alternatives nor components), and components (of the
+// target, with the keys of the parse kind and the URL Standard's username,
+// password and origin). The runner checks a target's components by the
+// dialect's own test only: those of whatwg-url, the URL record's (scheme,
+// username, password, host, port, path, query, fragment, and the origin's
+// serialization), by semantic/internal/whatwg's TestWPT.
 //
 // The loader is strict: an unknown kind, dialect, field or component, a
 // field of another kind, a missing required field, a value of the wrong
@@ -44,8 +58,8 @@
 // # Skips, expected failures and start rules
 //
 // A vector is skipped, not run, with its reason, when its dialect is not one
-// of urispec's (every dialect of the format is one now; a new id of the
-// format would be), when its dialect defines no normalization levels or not
+// of urispec's (formatOnlyDialects: whatwg-url until the dialect is in
+// semantic), when its dialect defines no normalization levels or not
 // the level asked, or when it asks non-strict resolution of a dialect whose
 // text does not offer it (semantic.Info).
 //

@@ -155,6 +155,10 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, 
 		}
 		want := fmt.Sprintf("%q", v.Expected)
 		switch {
+		case v.ExpectedError:
+			if err == nil {
+				diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), showFailure, fmt.Sprintf("%q", got)}}
+			}
 		case err != nil:
 			diffs = []Diff{{fmt.Sprintf(whatNormalized, v.Level), want, fmt.Sprintf(showError, err)}}
 		case got != v.Expected:
@@ -195,6 +199,9 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	case rule != "":
 		opts = append(opts, semantic.WithRule(rule))
 	}
+	if v.SchemeSyntax != nil {
+		opts = append(opts, semantic.WithSchemeSyntax())
+	}
 	u, err := semantic.Parse(d, v.Input, opts...)
 	var se *semantic.Error
 	if err != nil && !errors.As(err, &se) {
@@ -209,6 +216,18 @@ func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 		return []Diff{{whatVerdict, showWantVerdict(v), got}}
 	}
 	var diffs []Diff
+	if want := v.SchemeSyntax; want != nil {
+		got := ""
+		switch {
+		case se != nil:
+			got = se.SchemeSyntax
+		case u.SchemeSyntax != nil:
+			got = u.SchemeSyntax.Name
+		}
+		if got != *want {
+			diffs = append(diffs, Diff{whatSchemeSyntax, showString(want), showString(&got)})
+		}
+	}
 	if !v.Valid {
 		if v.Offset != nil && *v.Offset != se.Offset {
 			diffs = append(diffs, Diff{whatOffset, fmt.Sprint(*v.Offset), fmt.Sprintf(showGotOffset, se.Offset, se.Error())})
@@ -315,6 +334,12 @@ func runResolve(d semantic.Dialect, v *Vector) []Diff {
 		want = fmt.Sprintf(showOneOf, showList(append([]string{v.Expected}, v.Alternatives...)))
 	}
 	got, err := semantic.Resolve(d, v.Base, v.Input, opts...)
+	if v.ExpectedError {
+		if err == nil {
+			return []Diff{{whatTarget, showFailure, fmt.Sprintf("%q", got)}}
+		}
+		return nil
+	}
 	if err != nil {
 		return []Diff{{whatTarget, want, fmt.Sprintf(showError, err)}}
 	}

@@ -147,6 +147,13 @@ func TestRunVerdicts(t *testing.T) {
 		{name: "resolve base invalid", status: Fail,
 			vector: vec("v", "url-syntax-05", KindResolve, `"base": "a b", "input": "g", "expected": "g"`),
 			diffs:  []Diff{{"target", `"g"`, `error: resolving "g" against "a b": invalid base: url-syntax-05: invalid absoluteURL at offset 1: unexpected " ", expected "+", "-", ".", ":", alpha or digit (in rule scheme, §4.1)`}}},
+		// expected_error: the resolution must fail (url-syntax-05 §4.1: no
+		// space in a scheme).
+		{name: "resolve expected to fail fails", status: Pass,
+			vector: vec("v", "url-syntax-05", KindResolve, `"base": "a b", "input": "g", "expected_error": true`)},
+		{name: "resolve expected to fail succeeds", status: Fail,
+			vector: vec("v", "url-syntax-05", KindResolve, base+`, "input": "g", "expected_error": true`),
+			diffs:  []Diff{{"target", "a failure", `"http://a/b/c/g"`}}},
 		// A dialect of the format that urispec does not have is
 		// skipped, whatever its vector claims.
 		{name: "foreign dialect", status: Skipped, reason: "dialect test-foreign is not implemented by urispec",
@@ -189,6 +196,8 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 		vec("n-error", "rfc2396bis-01", KindNormalize, `"input": "x", "expected": "x", "level": "broken"`),
 		vec("n-level", "rfc2396bis-01", KindNormalize, `"input": "x", "expected": "x", "level": "syntax"`),
 		vec("n-other", "url-syntax-05", KindNormalize, `"input": "x", "expected": "x"`),
+		vec("n-error-expected", "rfc2396bis-01", KindNormalize, `"input": "x", "expected_error": true, "level": "broken"`),
+		vec("n-error-missing", "rfc2396bis-01", KindNormalize, `"input": "HTTP://A", "expected_error": true, "level": "case"`),
 		vec("e-pass", "rfc2141bis-03", KindEquivalent, `"a": "urn:a:b", "b": "URN:A:b", "equal": true`),
 		vec("e-fail", "rfc2141bis-03", KindEquivalent, `"a": "urn:a:b", "b": "urn:a:c", "equal": true, "level": "syntax"`),
 	})
@@ -198,6 +207,9 @@ func TestRunNormalizeEquivalentTables(t *testing.T) {
 		byID[r.Vector.ID] = r
 	}
 	assert.Equal(t, Pass, byID["n-pass"].Status)
+	assert.Equal(t, Pass, byID["n-error-expected"].Status)
+	assert.Equal(t, Fail, byID["n-error-missing"].Status)
+	assert.Equal(t, []Diff{{`normalized (level "case")`, "a failure", `"http://a"`}}, byID["n-error-missing"].Diffs)
 	assert.Equal(t, []Diff{{`normalized (level "case")`, `"HTTP://a"`, `"http://a"`}}, byID["n-fail"].Diffs)
 	assert.Equal(t, []Diff{{`normalized (level "broken")`, `"x"`, "error: boom"}}, byID["n-error"].Diffs)
 	assert.Equal(t, Skipped, byID["n-level"].Status)

@@ -60,6 +60,11 @@ type Vector struct {
 	// offset of the error and the spec rule being matched there.
 	Offset    *int
 	ErrorRule string
+	// SchemeSyntax (urispec extension): given, the input is parsed with
+	// semantic.WithSchemeSyntax, and the vector names the scheme or
+	// namespace grammar that applies to it (a valid input's
+	// URI.SchemeSyntax, an invalid one's Error.SchemeSyntax), "" for none.
+	SchemeSyntax *string
 
 	// resolve; and parse (urispec extension), the base URL the input is
 	// written against where the dialect's validity depends on one
@@ -68,6 +73,9 @@ type Vector struct {
 	Expected     string // also normalize
 	Strict       *bool
 	Alternatives []string
+	// ExpectedError (urispec extension, resolve and normalize): the
+	// operation must fail; the line then has no "expected".
+	ExpectedError bool
 
 	// normalize, equivalent
 	Level string
@@ -153,15 +161,19 @@ var (
 		KindEquivalent: {"a", "b", "equal"},
 	}
 	optionalByKind = map[Kind][]string{
-		// offset, error_rule and parts are urispec extensions.
-		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "base"},
-		KindResolve:    {"strict", "alternatives"},
-		KindNormalize:  {"level"},
+		// offset, error_rule, parts, scheme_syntax and base are urispec extensions,
+		// and so are expected_error and the components of a resolve or
+		// normalize vector (those of its target).
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax", "base"},
+		KindResolve:    {"strict", "alternatives", "expected_error", "components"},
+		KindNormalize:  {"level", "expected_error", "components"},
 		KindEquivalent: {"level"},
 	}
 	// componentKeys are the component names of the format.
+	// username, password and origin are the URL Standard's (whatwg-url).
 	componentKeys = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment",
-		"opaque", "authority", "nid", "nss", "r_component", "q_component", "f_component"}
+		"opaque", "authority", "nid", "nss", "r_component", "q_component", "f_component",
+		"username", "password", "origin"}
 )
 
 // allFields is every field name any kind allows, for telling a field of
@@ -271,7 +283,11 @@ func parseVector(text []byte) (v Vector, msg string) {
 		}
 		return v, fmt.Sprintf(msgUnknownField, k)
 	}
+	_, expectsError := raw["expected_error"]
 	for _, f := range required {
+		if f == "expected" && expectsError {
+			continue // expected_error stands for it
+		}
 		if _, ok := raw[f]; !ok {
 			return v, fmt.Sprintf(msgMissingField, f)
 		}
@@ -280,9 +296,10 @@ func parseVector(text []byte) (v Vector, msg string) {
 	dest := map[string]any{
 		"note": &v.Note, "reason": &v.Reason, "category": &v.Category,
 		"input": &v.Input, "valid": &v.Valid, "rule": &v.Rule, "components": &v.Components,
-		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule,
+		"parts": &v.Parts, "offset": &v.Offset, "error_rule": &v.ErrorRule, "scheme_syntax": &v.SchemeSyntax,
 		"base": &v.Base, "expected": &v.Expected, "strict": &v.Strict, "alternatives": &v.Alternatives,
 		"level": &v.Level, "a": &v.A, "b": &v.B, "equal": &v.Equal,
+		"expected_error": &v.ExpectedError,
 	}
 	for _, k := range keys {
 		d, ok := dest[k]
@@ -301,7 +318,37 @@ func parseVector(text []byte) (v Vector, msg string) {
 			return v, msg
 		}
 	}
-	return v, ""
+	if expectsError {
+		if msg := checkExpectedError(raw, &v); msg != "" {
+			return v, msg
+		}
+	}
+	return v, checkComponentKeys(&v)
+}
+
+// checkExpectedError checks the fields of a resolve or normalize vector that
+// expects a failure: expected_error is true, and nothing is expected of a
+// target.
+func checkExpectedError(raw map[string]json.RawMessage, v *Vector) string {
+	if !v.ExpectedError {
+		return msgExpectedErrorFalse
+	}
+	for _, f := range []string{"expected", "alternatives", "components"} {
+		if _, ok := raw[f]; ok {
+			return fmt.Sprintf(msgWithExpectedError, f)
+		}
+	}
+	return ""
+}
+
+// checkComponentKeys checks that every component is one of the format.
+func checkComponentKeys(v *Vector) string {
+	for k := range v.Components {
+		if !slices.Contains(componentKeys, k) {
+			return fmt.Sprintf(msgUnknownComp, k, strings.Join(componentKeys, ", "))
+		}
+	}
+	return ""
 }
 
 // checkParseFields checks the fields of a parse vector against each other.
@@ -317,11 +364,6 @@ func checkParseFields(raw map[string]json.RawMessage, v *Vector) string {
 	for _, f := range []string{"offset", "error_rule"} {
 		if _, ok := raw[f]; ok && v.Valid {
 			return fmt.Sprintf(msgInvalidOnly, f)
-		}
-	}
-	for k := range v.Components {
-		if !slices.Contains(componentKeys, k) {
-			return fmt.Sprintf(msgUnknownComp, k, strings.Join(componentKeys, ", "))
 		}
 	}
 	for k := range v.Parts {

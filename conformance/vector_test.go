@@ -85,7 +85,7 @@ func TestReadVectorsMalformed(t *testing.T) {
 		{name: "parse without valid", line: `{` + ok + `"kind": "parse", "input": ""}`, want: `f.jsonl:2: missing required field "valid"`},
 		{name: "valid is a string", line: `{` + ok + `"kind": "parse", "input": "", "valid": "yes"}`, want: `f.jsonl:2: field "valid": string is not bool`},
 		{name: "valid is null", line: `{` + ok + `"kind": "parse", "input": "", "valid": null}`, want: `f.jsonl:2: field "valid" is null`},
-		{name: "unknown component", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "components": {"hots": "a"}}`, want: `f.jsonl:2: unknown component "hots" (components of the format: scheme, userinfo, host, port, path, query, fragment, opaque, authority, nid, nss, r_component, q_component, f_component)`},
+		{name: "unknown component", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "components": {"hots": "a"}}`, want: `f.jsonl:2: unknown component "hots" (components of the format: scheme, userinfo, host, port, path, query, fragment, opaque, authority, nid, nss, r_component, q_component, f_component, username, password, origin)`},
 		{name: "component is a number", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "components": {"port": 80}}`, want: `f.jsonl:2: field "components": number is not string`},
 		// urispec extensions: components and parts for valid vectors, offset and error_rule for invalid ones.
 		{name: "components on invalid", line: `{` + ok + `"kind": "parse", "input": "", "valid": false, "components": {}}`, want: `f.jsonl:2: field "components" is for a valid parse vector ("valid": true)`},
@@ -95,6 +95,12 @@ func TestReadVectorsMalformed(t *testing.T) {
 		{name: "parts not arrays", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "parts": {"host": "a"}}`, want: `f.jsonl:2: field "parts": string is not []string`},
 		// resolve: base, input, expected required.
 		{name: "resolve without base", line: `{` + ok + `"kind": "resolve", "input": "g", "expected": "x"}`, want: `f.jsonl:2: missing required field "base"`},
+		// urispec extension: expected_error (resolve, normalize) stands for expected.
+		{name: "expected_error false", line: `{` + ok + `"kind": "resolve", "base": "b", "input": "g", "expected_error": false}`, want: `f.jsonl:2: expected_error is false (give it as true, or give expected instead)`},
+		{name: "expected_error with expected", line: `{` + ok + `"kind": "normalize", "input": "g", "expected": "x", "expected_error": true}`, want: `f.jsonl:2: field "expected" is for a vector that expects a target, not a failure (expected_error)`},
+		{name: "expected_error with components", line: `{` + ok + `"kind": "resolve", "base": "b", "input": "g", "expected_error": true, "components": {}}`, want: `f.jsonl:2: field "components" is for a vector that expects a target, not a failure (expected_error)`},
+		{name: "expected_error on parse", line: `{` + ok + `"kind": "parse", "input": "g", "valid": false, "expected_error": true}`, want: `f.jsonl:2: field "expected_error" does not belong to kind "parse"`},
+		{name: "target component unknown", line: `{` + ok + `"kind": "normalize", "input": "g", "expected": "g", "components": {"hots": "a"}}`, want: `f.jsonl:2: unknown component "hots" (components of the format: scheme, userinfo, host, port, path, query, fragment, opaque, authority, nid, nss, r_component, q_component, f_component, username, password, origin)`},
 		{name: "alternatives not strings", line: `{` + ok + `"kind": "resolve", "base": "b", "input": "g", "expected": "x", "alternatives": [1]}`, want: `f.jsonl:2: field "alternatives": number is not string`},
 		// equivalent: a, b, equal required.
 		{name: "equivalent without equal", line: `{` + ok + `"kind": "equivalent", "a": "x", "b": "y"}`, want: `f.jsonl:2: missing required field "equal"`},

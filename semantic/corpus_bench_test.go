@@ -92,8 +92,10 @@ func peerNetURL(b *testing.B, lines []string) {
 
 // BenchmarkCorpus is BenchmarkCorpus/CORPUS/DIALECT/SUBSET/CONTENDER: for
 // each dialect the lines valid under it (validate, parse and the peer on
-// them) and the lines invalid under it (the full error, and the peer on
-// them).
+// them), the lines invalid under it (the full error, and the peer on
+// them), and where scheme or namespace grammars apply to it the lines valid
+// with WithSchemeSyntax too (validate without and with the option, and the
+// peer).
 func BenchmarkCorpus(b *testing.B) {
 	for _, c := range []struct {
 		file     string
@@ -125,6 +127,27 @@ func BenchmarkCorpus(b *testing.B) {
 							benchLines(b, valid, func(in string) { benchParse(d, in) })
 						})
 					})
+					// WithSchemeSyntax beside its absence, on the lines
+					// valid under both, where a scheme or namespace
+					// grammar applies to the dialect.
+					if schemeTables[d.ID()] != nil {
+						opt := WithSchemeSyntax()
+						var both []string
+						for _, in := range valid {
+							if Validate(d, in, opt) == nil {
+								both = append(both, in)
+							}
+						}
+						b.Run("scheme-syntax", func(b *testing.B) {
+							b.Run(c.peer, func(b *testing.B) { c.run(b, both) })
+							b.Run("validate", func(b *testing.B) {
+								benchLines(b, both, func(in string) { benchSinkErr = Validate(d, in) })
+							})
+							b.Run("validate-scheme-syntax", func(b *testing.B) {
+								benchLines(b, both, func(in string) { benchSinkErr = Validate(d, in, opt) })
+							})
+						})
+					}
 					b.Run("invalid", func(b *testing.B) {
 						b.Run(c.peer, func(b *testing.B) { c.run(b, invalid) })
 						b.Run("error", func(b *testing.B) {

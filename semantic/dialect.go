@@ -76,6 +76,7 @@ func register(x *dialect) Dialect {
 		}
 		x.startIdx[i] = j
 	}
+	x.schemes = schemeTables[x.id] // a package variable: set before any init function runs
 	registry = append(registry, x)
 	slices.SortStableFunc(registry, func(a, b *dialect) int {
 		if c := cmp.Compare(a.meta.SpecDate, b.meta.SpecDate); c != 0 {
@@ -137,6 +138,9 @@ type dialect struct {
 	tree func(rule string, input []byte) (*ast.Node, error)
 	// startIdx is the automaton rule of each start rule of meta.
 	startIdx []int
+	// schemes are the scheme and namespace grammars that apply to the
+	// dialect (schemes.go, WithSchemeSyntax); nil for none.
+	schemes *schemeTable
 	// scan finds the record of a valid input in the input itself
 	// (scanner.go). It is required: the record has one home, the scanner,
 	// and register refuses a dialect without one. The tree references that
@@ -206,6 +210,10 @@ type resolution struct {
 type normalization struct {
 	levels []Level
 	norm   func(u *URI, l Level) (string, error)
+	// input, when set, computes the normal form from the input itself,
+	// not from a valid URI: whatwg-url, whose normal form is its parser's,
+	// for inputs valid or not (whatwg_reading.go).
+	input func(x *dialect, input string, l Level) (string, error)
 	// align, when set, is the form in which Equivalent compares two normal
 	// forms at a level (RFC 3987 §5.3.2.3 aligns percent-encodings through
 	// the mapping to URIs); nil: the normal forms themselves.

@@ -249,7 +249,7 @@ var rfc3986Scheme = []phase{
 	{name: "default port", edits: func(u *URI) []edit {
 		port := u.Components.Port
 		c := u.texts()
-		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isDefaultPort(*c.Scheme, *c.Port) {
+		if !port.Defined() || c.Scheme == nil || *c.Port != "" && !isSchemeDefaultPort(*c.Scheme, *c.Port) {
 			return nil
 		}
 		return []edit{{port.Start - len(":"), port.End, ""}}

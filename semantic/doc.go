@@ -76,7 +76,7 @@
 // dialect's automaton, and allocates nothing on a valid input; an invalid
 // one is read again with the diagnosing table, to explain it. Parse adds one
 // pass of the dialect's scanner over the input and returns the URI as a
-// value (280 bytes), so that a valid input costs no allocation either (but
+// value (288 bytes), so that a valid input costs no allocation either (but
 // its warnings, and its tree with WithTree); both passes are linear in the
 // length of the input, which is at most MaxInputLength bytes for every entry
 // point. URI.Parts and URI.Typed allocate what they return. Every value of this package is safe

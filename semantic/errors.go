@@ -35,6 +35,13 @@ type Error struct {
 	// a host (§3.2.2) the "[" needed IPv4address or hostname. It names
 	// what a person more likely meant.
 	Abandoned *Reading
+	// SchemeSyntax, when set, names the scheme or URN namespace grammar
+	// (WithSchemeSyntax) that the input, valid under the dialect's grammar,
+	// does not match: StartRule is then that grammar's rule for the scheme
+	// (http-URI, mailtoURI, ...), and Section (and Abandoned's) names its
+	// spec as well as its section ("RFC 9110 §4.2.4", "RFC 3986 §3.2.2" for
+	// a rule it imports).
+	SchemeSyntax string
 }
 
 // Reading is one way of reading an input that the grammar gave up: at
@@ -128,14 +135,12 @@ func (e *Error) Error() string {
 	}
 	b.WriteString(msgInRule)
 	b.WriteString(e.Rule)
-	b.WriteString(msgSection)
-	b.WriteString(e.Section)
+	writeSection(&b, msgSection, e.Section, e.SchemeSyntax != "")
 	b.WriteByte(')')
 	if a := e.Abandoned; a != nil && e.Reason == "" {
 		b.WriteString(msgReadAs)
 		b.WriteString(a.Rule)
-		b.WriteString(msgReadAsSection)
-		b.WriteString(a.Section)
+		writeSection(&b, msgReadAsSection, a.Section, e.SchemeSyntax != "")
 		b.WriteString(msgItNeeded)
 		writeOrList(&b, a.Expected)
 		b.WriteString(msgAtOffset)
@@ -150,16 +155,35 @@ func (e *Error) Error() string {
 // so that its builder allocates once, no more than it needs.
 func (e *Error) sizeHint() int {
 	n := len(e.Dialect.ID()) + len(msgInvalid) + len(e.StartRule) + len(msgAtOffset) + decimalLen(e.Offset) + len(": ") +
-		len(msgInRule) + len(e.Rule) + len(msgSection) + len(e.Section) + len(")")
+		len(msgInRule) + len(e.Rule) + sectionLen(msgSection, e.Section, e.SchemeSyntax != "") + len(")")
 	if e.Reason != "" {
 		return n + len(e.Reason)
 	}
 	n += len(foundUnexpected) + foundLen(e.Input, e.Offset) + len(msgExpected) + orListLen(e.Expected)
 	if a := e.Abandoned; a != nil {
-		n += len(msgReadAs) + len(a.Rule) + len(msgReadAsSection) + len(a.Section) + len(msgItNeeded) +
+		n += len(msgReadAs) + len(a.Rule) + sectionLen(msgReadAsSection, a.Section, e.SchemeSyntax != "") + len(msgItNeeded) +
 			orListLen(a.Expected) + len(msgAtOffset) + decimalLen(a.Offset) + len(msgNot) + foundLen(e.Input, a.Offset)
 	}
 	return n
+}
+
+// writeSection writes the section sec after prefix (which ends in "§"); a
+// section of a scheme grammar (named: it names its spec, "RFC 9110
+// §4.2.1") is written after the prefix without its "§".
+func writeSection(b *strings.Builder, prefix, sec string, named bool) {
+	if named {
+		prefix = strings.TrimSuffix(prefix, "§")
+	}
+	b.WriteString(prefix)
+	b.WriteString(sec)
+}
+
+// sectionLen is the length of what writeSection writes.
+func sectionLen(prefix, sec string, named bool) int {
+	if named {
+		return len(prefix) - len("§") + len(sec)
+	}
+	return len(prefix) + len(sec)
 }
 
 // foundLen is the length of what foundAt writes.

@@ -92,6 +92,9 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 	if err != nil {
 		return "", err
 	}
+	if in := x.normalization.input; in != nil {
+		return in(x, input, level)
+	}
 	// The warnings of the prose rules are no part of a normal form.
 	po := *o
 	po.noWarnings = true

@@ -80,7 +80,10 @@ var normCasesRFC3986 = []normCase{
 	{name: "N3 ftp port", level: LevelScheme, input: "FTP://h:21/x", want: "ftp://h/x"},
 	{name: "N3 leading zero", level: LevelScheme, input: "http://h:080/", want: "http://h/"},
 	{name: "N3 other port, leading zero kept", level: LevelScheme, input: "http://h:08080/", want: "http://h:08080/"},
-	{name: "N3 no default for https", level: LevelScheme, input: "https://h:443/", want: "https://h:443/"},
+	// RFC 9110 §4.2.2: "If the port subcomponent is empty or not given, TCP
+	// port 443 is the default" (the https grammar's ;@default-port).
+	{name: "N3 https default from RFC 9110", level: LevelScheme, input: "https://h:443/", want: "https://h/"},
+	{name: "N3 https keeps another port", level: LevelScheme, input: "https://h:80/", want: "https://h:80/"},
 	{name: "N3 other port kept", level: LevelScheme, input: "http://h:81", want: "http://h:81/"},
 	{name: "N3 empty port of any scheme", level: LevelScheme, input: "s://h:/", want: "s://h/"},
 	{name: "N3 file localhost", level: LevelScheme, input: "file://LOCALHOST/etc/hosts", want: "file:///etc/hosts"},

@@ -27,12 +27,13 @@ const (
 	optRecomposition
 	optPolicy
 	optBase
+	optSchemeSyntax
 )
 
 var optionNames = map[option]string{
 	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
 	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
-	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy", optBase: "WithBase",
+	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy", optSchemeSyntax: "WithSchemeSyntax", optBase: "WithBase",
 }
 
 type options struct {
@@ -54,6 +55,8 @@ type options struct {
 	noWarnings bool
 	// policy is WithPolicy's, checked and made ready (policy.go).
 	policy *policy
+	// schemeSyntax is WithSchemeSyntax's (schemes.go).
+	schemeSyntax bool
 }
 
 // WithRule makes Parse, Normalize and Equivalent read the input as the named
@@ -161,8 +164,8 @@ type entry struct {
 }
 
 var (
-	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy | optBase}
-	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy | optBase}
+	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy | optSchemeSyntax | optBase}
+	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy | optSchemeSyntax | optBase}
 	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryRelativize = entry{"Relativize", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}

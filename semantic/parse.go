@@ -26,7 +26,7 @@ func WithTree() Option {
 }
 
 // URI is a valid input parsed under one dialect. Parse returns it as a
-// value (280 bytes on a 64-bit machine); it holds spans of its Input, not
+// value (288 bytes on a 64-bit machine); it holds spans of its Input, not
 // copies, and is never changed by this package, so copies of it are safe
 // to share. Its methods take a *URI: call them on a variable.
 type URI struct {
@@ -47,6 +47,10 @@ type URI struct {
 	// Tree is the syntax tree, its nodes named after the dialect's ABNF
 	// rules; nil unless Parse was given WithTree.
 	Tree *ast.Node
+	// SchemeSyntax names the scheme or URN namespace grammar the input
+	// matched as well (WithSchemeSyntax); nil without the option or when
+	// no grammar applies to its scheme. It is shared: do not change it.
+	SchemeSyntax *SchemeSyntax
 
 	rec recordRest // the rest of its record (record.go)
 }
@@ -87,7 +91,7 @@ type Warning struct {
 // with WithTree, cost theirs). Its methods take a *URI: call them on a
 // variable (u.Parts(), HostAddr(&u)).
 //
-// Options: WithRule, WithMaxLength, WithTree, WithPolicy.
+// Options: WithRule, WithMaxLength, WithTree, WithPolicy, WithSchemeSyntax.
 func Parse(d Dialect, input string, opts ...Option) (u URI, err error) {
 	x, err := lookup(d)
 	if err != nil {
@@ -142,7 +146,13 @@ func (x *dialect) parseRule(d Dialect, input, rule string, ri int, o *options) (
 // parseInto is parseRule into *u, the zero URI, which it leaves so on an
 // error. Nothing keeps u: it may be on the caller's stack (Parse's result).
 func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *options) error {
-	if !x.auto.Match(ri, input) {
+	if o.schemeSyntax {
+		s, err := x.matchSchemeSyntax(d, input, rule, ri)
+		if err != nil {
+			return err
+		}
+		u.SchemeSyntax = s
+	} else if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
 	u.Dialect, u.Input, u.StartRule = d, input, rule
@@ -252,7 +262,7 @@ func newErrorWith[A any](room func(*A) []string) (*Error, []string) {
 // *Error (or *LengthError, or *PolicyError) that Parse would return. It is
 // the strict validator without the components.
 //
-// Options: WithRule, WithMaxLength, WithPolicy.
+// Options: WithRule, WithMaxLength, WithPolicy, WithSchemeSyntax.
 func Validate(d Dialect, input string, opts ...Option) error {
 	x, err := lookup(d)
 	if err != nil {
@@ -289,7 +299,11 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 // validateRule is validate once the start rule (rule, its automaton ri) and
 // the length are checked.
 func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options) error {
-	if !x.auto.Match(ri, input) {
+	if o.schemeSyntax {
+		if _, err := x.matchSchemeSyntax(d, input, rule, ri); err != nil {
+			return err
+		}
+	} else if !x.auto.Match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
 	if x.check == noChecker && o.policy == nil {

@@ -20,7 +20,7 @@ type record struct {
 }
 
 // recordRest is the record but its production and components, compact (a
-// URI is 280 bytes, not 344: Parse returns it by value, and its copies cost
+// URI is 288 bytes, not 352: Parse returns it by value, and its copies cost
 // in proportion to its size): the spans as 32-bit offsets, which hold every
 // offset of an input of at most MaxInputLength bytes, and the kind of host.
 type recordRest struct {

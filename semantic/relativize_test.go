@@ -16,14 +16,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// relativizing returns the dialects that define a relative form.
+// relativizing returns the dialects that define a relative form, but
+// whatwg-url: its resolution is the URL Standard's parser, whose targets are
+// serializations ("//g" gives "http://g/"), and the standard defines no
+// relativization, so the shortest-reference claims of these tests are not
+// made for it.
 func relativizing(t *testing.T) []Dialect {
 	t.Helper()
 	var out []Dialect
 	for _, d := range Dialects() {
 		info, err := Info(d)
 		require.NoError(t, err)
-		if info.Resolution.Defined {
+		if info.Resolution.Defined && d.ID() != "whatwg-url" {
 			out = append(out, d)
 		}
 	}

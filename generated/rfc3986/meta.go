@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3986",
 	SpecTitle:   "Uniform Resource Identifier (URI): Generic Syntax",
 	SpecDate:    "2005-01",
-	Fingerprint: "f2915b7886f101218be00867416da6a8c4a3d4ebee17c6c499c12a2307d8bcef",
+	Fingerprint: "16b244b8537c6e7b7ea35e89648d021d5ad7275e92f69a0216285de801f7c947",
 	StartRules:  []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Sections: []automaton.RuleSection{
 		{Rule: "URI", Section: "3"},
@@ -145,8 +145,8 @@ var Meta = &automaton.Meta{
 		{
 			ID: "N3", Rule: "port", Section: "6.2.3",
 			Text: "\"an explicit \":port\", for which the port is empty or the default for the scheme, is\nequivalent to one where the port and its \":\" delimiter are elided\"; the only default named\nis http's \"80\" (§3.2.3, §6.2.3); §3.2.3 \"normalizers should omit the port component and\nits \":\" delimiter if port is empty or if its value would be the same as that of the\nscheme's default\".",
-			Does: "the scheme level elides an empty port for every scheme and the default ports of RFC 1738\n§3 (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero 1525), compared by\ntheir decimal value (\"080\" is elided for http; \"08080\" keeps its zeros; https has no\ndefault here); writes an empty path after an authority as \"/\" for every scheme; writes\n\"file://localhost\" as \"file://\".",
-			Why:  "§6.2.3 defers to \"the defining specification for each scheme\"; RFC 3986 \"Updates: 1738\"\nand its §1 leaves the scheme definitions of RFC 1738 in force until they are \"updated as\nseparate documents\"; §3.2.3 compares the port's value, and a port is \"a port number in\ndecimal\" in every text that gives the defaults (RFC 1738 §3.1); the empty-path rule is\nstated \"In general\"; §3.2.2 gives the file default.",
+			Does: "the scheme level elides an empty port for every scheme, the default port of every\nscheme grammar that gives one (;@default-port, its spec cited: RFC 9110 §4.2.1 http 80,\n§4.2.2 https 443, RFC 6455 §3 ws 80 and wss 443; `urispec schemes` lists them) and,\nfor the other schemes, those of RFC 1738 §3 (ftp 21, gopher 70, nntp 119, telnet 23,\nwais 210, prospero 1525), compared by their decimal value (\"080\" is elided for http;\n\"08080\" keeps its zeros); writes an empty path after an authority as \"/\" for every\nscheme; writes \"file://localhost\" as \"file://\".",
+			Why:  "§6.2.3 defers to \"the defining specification for each scheme\": a scheme's own RFC where\nit has one (grammar/schemes), else RFC 1738, whose scheme definitions RFC 3986\n(\"Updates: 1738\", §1) leaves in force until they are \"updated as separate documents\";\n§3.2.3 compares the port's value, and a port is \"a port number in decimal\" in every\ntext that gives the defaults (RFC 1738 §3.1); the empty-path rule is stated \"In\ngeneral\" (and RFC 9110 §4.2.3 states it of http and https); §3.2.2 gives the file\ndefault.",
 		},
 		{
 			ID: "N4", Rule: "path", Section: "6.2.3",

@@ -5,11 +5,11 @@ package rfc3986
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3986/rfc3986.abnf (sha256 f2915b7886f101218be00867416da6a8c4a3d4ebee17c6c499c12a2307d8bcef),
+// grammar/rfc3986/rfc3986.abnf (sha256 16b244b8537c6e7b7ea35e89648d021d5ad7275e92f69a0216285de801f7c947),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3986",
-	Fingerprint: "f2915b7886f101218be00867416da6a8c4a3d4ebee17c6c499c12a2307d8bcef",
+	Fingerprint: "16b244b8537c6e7b7ea35e89648d021d5ad7275e92f69a0216285de801f7c947",
 	Rules:       []string{"URI-reference", "URI", "absolute-URI", "relative-ref", "IPv4address", "IPv6address", "URI-reference-6874", "URI-6874", "absolute-URI-6874", "relative-ref-6874", "IP-literal-6874", "IPv6addrz"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,

@@ -12,7 +12,7 @@ var Meta = &automaton.Meta{
 	SpecName:    "RFC3987",
 	SpecTitle:   "Internationalized Resource Identifiers (IRIs)",
 	SpecDate:    "2005-01",
-	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",
+	Fingerprint: "7df413707f6894cb08ea85f4acaedb77c6103abeb3e5c04f9ed99a8e044a8b7d",
 	StartRules:  []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"},
 	ScanRules:   []string{"IPv4address", "ucschar", "iprivate"},
 	Sections: []automaton.RuleSection{
@@ -120,7 +120,7 @@ var Meta = &automaton.Meta{
 		{
 			ID: "N4", Rule: "-", Section: "5.3.3",
 			Text: "§5.3.3: as RFC 3986 §6.2.3 (empty path \"/\", empty or default port, the empty\nauthority of a scheme's default), and \"Some IRI schemes may allow the usage of\nInternationalized Domain Names (IDN) ... those names SHOULD be validated by using the\nToASCII operation ... Validated IDN components of IRIs SHOULD be character normalized\nby using the Nameprep process [RFC3491]\"; \"Scheme-based normalization may also\nconsider IDN components and their conversions to punycode as equivalent\"; §3.1:\n\"Systems accepting IRIs MAY convert the ireg-name component of an IRI as follows\n... for schemes known to use domain names in ireg-name\".",
-			Does: "the scheme level is RFC 3986's (grammar/rfc3986 N3, N4: the default ports of RFC\n1738 §3, \"/\" for an empty path after an authority, \"file://localhost\" as \"file://\",\nthe \"mailto\" domain in lower case when it is US-ASCII); no Nameprep, ToASCII or\npunycode conversion is made, by Normalize or by IRIToURI (\"http://r&#xE9;sum&#xE9;.\nexample.org\" and \"http://xn--rsum-bpad.example.org\" are not equivalent).",
+			Does: "the scheme level is RFC 3986's (grammar/rfc3986 N3, N4: the default ports of the\nscheme grammars, https 443 of RFC 9110 §4.2.2 among them, and else of RFC 1738 §3,\n\"/\" for an empty path after an authority, \"file://localhost\" as \"file://\",\nthe \"mailto\" domain in lower case when it is US-ASCII); no Nameprep, ToASCII or\npunycode conversion is made, by Normalize or by IRIToURI (\"http://r&#xE9;sum&#xE9;.\nexample.org\" and \"http://xn--rsum-bpad.example.org\" are not equivalent).",
 			Why:  "IDN processing is scheme-specific (\"for schemes known to use domain names\"), its\nresults depend on the Unicode and IDNA versions of RFC 3490/3491, and the text makes\nit a MAY or a SHOULD; the generic rules of the level are RFC 3986's, which §5.3.3\nrepeats.",
 		},
 		{

@@ -5,11 +5,11 @@ package rfc3987
 import "github.com/urispec/urispec/semantic/automaton"
 
 // Automaton is the automaton of the ;@start and ;@scan rules of
-// grammar/rfc3987/rfc3987.abnf (sha256 b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610),
+// grammar/rfc3987/rfc3987.abnf (sha256 7df413707f6894cb08ea85f4acaedb77c6103abeb3e5c04f9ed99a8e044a8b7d),
 // built by grammar/compiler. Print it with its String method.
 var Automaton = &automaton.Automaton{
 	Dialect:     "rfc3987",
-	Fingerprint: "b13dd0e1edd36b8bd9ddfaf6fdd04edf0394400b16f8f445a9783922914b5610",
+	Fingerprint: "7df413707f6894cb08ea85f4acaedb77c6103abeb3e5c04f9ed99a8e044a8b7d",
 	Rules:       []string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref", "IPv4address", "ucschar", "iprivate"},
 	Start: []uint16{
 		1, 2, 3, 4, 5, 6, 7,

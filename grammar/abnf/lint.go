@@ -194,14 +194,42 @@ func (l *linter) values(r *Rule, n *NumVal) {
 	}
 }
 
+// schemePragmas checks the pragmas of a scheme or URN namespace grammar
+// (grammar/README.md, "Scheme and namespace grammars"): it applies to at
+// least one dialect, every rule it serves a scheme or NID with is a start
+// rule, and every default port is of a scheme it serves, in decimal.
+func (l *linter) schemePragmas() {
+	p := l.g.Pragmas
+	if len(p.Applies) == 0 {
+		l.add(KindPragma, "", Pos{Offset: 0, Line: 1, Col: 1}, lintMissingPragma, "applies")
+	}
+	served := map[string]bool{}
+	for _, s := range append(slices.Clone(p.Schemes), p.Namespaces...) {
+		served[s.Name] = true
+		if !slices.ContainsFunc(p.Start, func(r string) bool { return strings.EqualFold(r, s.Rule) }) {
+			l.add(KindUndefined, s.Rule, s.Pos, lintServeStart, s.Name, s.Rule)
+		}
+	}
+	for _, d := range p.DefaultPorts {
+		if !served[d.Scheme] || d.Port == "" || strings.Trim(d.Port, "0123456789") != "" {
+			l.add(KindPragma, "", d.Pos, lintDefaultPort, d.Scheme, d.Port)
+		}
+	}
+}
+
 func (l *linter) defined(name string) bool { return len(l.defs[strings.ToLower(name)]) > 0 }
 
 // pragmas checks the header pragmas of grammar/README.md.
 func (l *linter) pragmas() {
 	p := l.g.Pragmas
 	top := Pos{Offset: 0, Line: 1, Col: 1}
-	if p.Dialect == "" {
+	switch {
+	case p.Dialect == "" && !l.g.IsSchemeGrammar():
 		l.add(KindPragma, "", top, lintMissingPragma, "dialect")
+	case p.Dialect != "" && l.g.IsSchemeGrammar():
+		l.add(KindPragma, "", p.Pos["dialect"], lintSchemeDialect)
+	case l.g.IsSchemeGrammar():
+		l.schemePragmas()
 	}
 	if p.Spec == (SpecRef{}) {
 		l.add(KindPragma, "", top, lintMissingPragma, "spec")

@@ -35,7 +35,7 @@ const (
 // Reader (pragma and errata) messages.
 const (
 	msgPragmaNotCol1     = "pragma comment ;@ must start in column 1"
-	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"
+	msgUnknownPragma     = "unknown pragma ;@%s (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum, scheme, urn-namespace, applies, import, default-port, no-fragment)"
 	msgUnknownEncoding   = "unknown encoding %q in ;@encoding (known: %s)"
 	msgPragmaArgs        = ";@%s needs %s"
 	msgPragmaExtra       = "unexpected %q after ;@%s %s"
@@ -46,6 +46,7 @@ const (
 	msgUnknownKind       = "unknown finding kind %q in ;@accept (known: %s)"
 	msgErratumHeader     = ";@erratum needs ID RULE §SECTION"
 	msgErratumSection    = "section %q in ;@erratum must start with §"
+	msgPragmaSection     = "section %q in ;@%s must start with §"
 	msgErratumField      = "erratum %s: expected text:, does: or why: after ';   '"
 	msgErratumFieldDup   = "erratum %s: duplicate %s field"
 	msgErratumFieldFirst = "erratum %s: continuation line before any text:, does: or why: field"
@@ -77,6 +78,9 @@ const (
 	lintProse          = "rule %s uses the prose-val <%s>, which the oracle cannot run"
 	lintSection        = "rule %s has no section citation (a trailing \"; §...\" comment on its first line)"
 	lintMissingPragma  = "missing ;@%s"
+	lintSchemeDialect  = "a scheme or URN namespace grammar (;@scheme, ;@urn-namespace) has no ;@dialect"
+	lintServeStart     = "%s is served by rule %s, which is not a ;@start rule"
+	lintDefaultPort    = ";@default-port %s %s: the scheme must be one the grammar serves and the port decimal digits"
 	lintSpecDate       = ";@spec date %q is not YYYY-MM or YYYY-MM-DD"
 	lintErratumField   = "erratum %s has no %s line"
 	lintErratumDup     = "erratum id %s is already used at line %d"

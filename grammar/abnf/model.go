@@ -30,8 +30,39 @@ type Pragmas struct {
 	Renames       []Rename
 	NotFollowedBy []NotFollowedBy
 	Accepts       []Accept
-	Scan          []string       // ;@scan: rules the component scanner matches on their own
-	Pos           map[string]Pos // position of the first line of each pragma kind
+	Scan          []string // ;@scan: rules the component scanner matches on their own
+	// The pragmas of a scheme or URN namespace grammar (grammar/schemes,
+	// grammar/urn; grammar/README.md, "Scheme and namespace grammars").
+	Schemes      []Serve        // ;@scheme NAME RULE: the URI schemes it serves
+	Namespaces   []Serve        // ;@urn-namespace NID RULE: the URN namespaces it serves
+	Applies      []string       // ;@applies: the generic dialects it applies to
+	Imports      []Import       // ;@import: the rules it takes from a generic grammar
+	DefaultPorts []DefaultPort  // ;@default-port
+	NoFragment   string         // ;@no-fragment §SECTION: the section that forbids a fragment
+	Pos          map[string]Pos // position of the first line of each pragma kind
+}
+
+// Serve is one ;@scheme NAME RULE or ;@urn-namespace NID RULE line: a
+// scheme name (or NID), lower case, and the start rule its URIs (or NSSs)
+// must match.
+type Serve struct {
+	Name, Rule string
+	Pos        Pos
+}
+
+// Import is one ;@import DIALECT RULE... line: the rules a scheme grammar
+// takes from the grammar of a generic dialect, with every rule they use.
+type Import struct {
+	Dialect string
+	Rules   []string
+	Pos     Pos
+}
+
+// DefaultPort is one ;@default-port SCHEME PORT §SECTION line: the port a
+// scheme's own specification makes its default, and where it says so.
+type DefaultPort struct {
+	Scheme, Port, Section string
+	Pos                   Pos
 }
 
 // SpecRef names the document a grammar is transcribed from.

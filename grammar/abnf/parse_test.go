@@ -115,7 +115,7 @@ var malformed = []struct {
 	{name: "pragma not in column 1", src: "a = b ;@start a\n", line: 1, col: 7, offset: 6,
 		msg: "pragma comment ;@ must start in column 1"},
 	{name: "unknown pragma", src: ";@dialekt x\na = b\n", line: 1, col: 3, offset: 2,
-		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum)"},
+		msg: "unknown pragma ;@dialekt (known: dialect, spec, start, scan, core, encoding, rename, not-followed-by, accept, erratum, scheme, urn-namespace, applies, import, default-port, no-fragment)"},
 	{name: "dialect without id", src: ";@dialect\na = b\n", line: 1, col: 10, offset: 9,
 		msg: ";@dialect needs exactly one argument, the dialect id"},
 	{name: "dialect with two ids", src: ";@dialect x y\na = b\n", line: 1, col: 13, offset: 12,

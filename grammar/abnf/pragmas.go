@@ -265,6 +265,59 @@ func (cr *commentReader) pragma() error {
 		p.Accepts = append(p.Accepts, Accept{Kind: args[0].s, Rule: args[1].s, Erratum: args[2].s, Pos: pos})
 	case "erratum":
 		return cr.erratumHeader(args, end)
+	case "scheme", "urn-namespace":
+		if err := need(2, "NAME RULE"); err != nil {
+			return err
+		}
+		if err := ruleNames(args[1:]); err != nil {
+			return err
+		}
+		s := Serve{Name: strings.ToLower(args[0].s), Rule: args[1].s, Pos: pos}
+		if name == "scheme" {
+			p.Schemes = append(p.Schemes, s)
+		} else {
+			p.Namespaces = append(p.Namespaces, s)
+		}
+	case "applies":
+		if len(args) == 0 {
+			return cr.errAt(end, msgPragmaArgs, name, "at least one dialect id")
+		}
+		for _, a := range args {
+			p.Applies = append(p.Applies, a.s)
+		}
+	case "import":
+		if len(args) < 2 {
+			return cr.errAt(end, msgPragmaArgs, name, "DIALECT RULE...")
+		}
+		if err := ruleNames(args[1:]); err != nil {
+			return err
+		}
+		im := Import{Dialect: args[0].s, Pos: pos}
+		for _, a := range args[1:] {
+			im.Rules = append(im.Rules, a.s)
+		}
+		p.Imports = append(p.Imports, im)
+	case "default-port":
+		if err := need(3, "SCHEME PORT §SECTION"); err != nil {
+			return err
+		}
+		sec, ok := strings.CutPrefix(args[2].s, sectionSign)
+		if !ok {
+			return cr.errAt(args[2].off, msgPragmaSection, args[2].s, name)
+		}
+		p.DefaultPorts = append(p.DefaultPorts, DefaultPort{Scheme: strings.ToLower(args[0].s), Port: args[1].s, Section: sec, Pos: pos})
+	case "no-fragment":
+		if err := dup(); err != nil {
+			return err
+		}
+		if err := need(1, "§SECTION"); err != nil {
+			return err
+		}
+		sec, ok := strings.CutPrefix(args[0].s, sectionSign)
+		if !ok {
+			return cr.errAt(args[0].off, msgPragmaSection, args[0].s, name)
+		}
+		p.NoFragment = sec
 	default:
 		return cr.errAt(kw[0].off, msgUnknownPragma, name)
 	}

@@ -15,12 +15,16 @@
 //     admits literally, computed from the rule's automaton, and the
 //     delimiters (semantic.Encode and Decode);
 //
+// then, for every scheme and URN namespace grammar
+// (grammar/schemes/<name>/<name>.abnf, grammar/urn/<nid>/<nid>.abnf),
+// generated/schemes/<name>.go, its automaton and metadata, and
+// generated/schemes/schemes.go, the list of them (-schemes: only these);
 // then generated/registry.go, the table of every dialect, and
 // grammar/AUTOMATA.md, the size of every automaton. It prints that report.
 //
 // Usage:
 //
-//	go run ./tools/generate [-out DIR] [-d DIALECT]...
+//	go run ./tools/generate [-out DIR] [-d DIALECT]... [-schemes]
 //
 // -out writes the trees somewhere else (make check-generated regenerates into
 // a temporary directory and compares). The output contains no absolute path
@@ -55,7 +59,12 @@ func main() {
 	out := flag.String("out", ".", "root of the tree to write generated/ and grammar/AUTOMATA.md into")
 	var only multi
 	flag.Var(&only, "d", "dialect to generate (repeatable; default: every grammar/<dialect>/ with a .peg)")
+	schemesOnly := flag.Bool("schemes", false, "generate only the scheme and URN namespace grammars (generated/schemes)")
 	flag.Parse()
+	run := run
+	if *schemesOnly {
+		run = func(out string, _ []string) error { return runSchemes(out) }
+	}
 	if err := run(*out, only); err != nil {
 		fmt.Fprintln(os.Stderr, "generate:", err)
 		os.Exit(1)
@@ -123,9 +132,32 @@ func run(out string, only []string) error {
 		return err
 	}
 	if len(only) == 0 {
+		if err := runSchemes(out); err != nil {
+			return err
+		}
+	}
+	if len(only) == 0 {
 		return writeFile(filepath.Join(out, "grammar", "AUTOMATA.md"), []byte(automataDoc(reports)))
 	}
 	return nil
+}
+
+// runSchemes generates every scheme and namespace grammar and their list
+// (schemes.go).
+func runSchemes(out string) error {
+	paths, err := schemeGrammarPaths()
+	if err != nil {
+		return err
+	}
+	var gs []*schemeOut
+	for _, p := range paths {
+		g, err := generateScheme(out, p)
+		if err != nil {
+			return err
+		}
+		gs = append(gs, g)
+	}
+	return writeSchemes(out, gs)
 }
 
 // writeFile writes data to a temporary file beside path and renames it into

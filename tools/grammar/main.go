@@ -31,6 +31,9 @@ import (
 // defaultGlob names the grammar files of the repository, from its root.
 const defaultGlob = "grammar/*/*.abnf"
 
+// The scheme and namespace grammars are grammar/schemes/*/*.abnf and
+// grammar/urn/*/*.abnf, linted with the rules they import.
+
 const usage = `usage: go run ./tools/grammar COMMAND [ARGS]
 
 commands:
@@ -128,6 +131,18 @@ func files(args []string) ([]string, error) {
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no grammar files match %s (run from the repository root)", defaultGlob)
 	}
+	// The scheme and URN namespace grammars, one folder each.
+	for _, glob := range []string{"grammar/schemes/*/*.abnf", "grammar/urn/*/*.abnf"} {
+		m, err := filepath.Glob(glob)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range m {
+			if filepath.Base(f) == filepath.Base(filepath.Dir(f))+".abnf" {
+				out = append(out, f)
+			}
+		}
+	}
 	return out, nil
 }
 
@@ -151,6 +166,12 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	code, findings := exitOK, 0
 	for _, p := range paths {
 		g, err := abnfkit.ReadRecord(p)
+		if err == nil && g.ABNF.IsSchemeGrammar() {
+			// A scheme grammar is linted with the rules it imports.
+			err = g.ABNF.ResolveImports(func(d string) (*abnf.Grammar, error) {
+				return abnf.ParseFile(filepath.Join(filepath.Dir(filepath.Dir(filepath.Dir(p))), d, d+".abnf"))
+			})
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			code = exitError

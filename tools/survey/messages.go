@@ -2,6 +2,9 @@ package survey
 
 // Every text of the report, in one place (STYLE.md 12).
 const (
+	// The shares of the scheme and namespace grammars (Config.SchemeSyntax).
+	txtSchemeSyntax = "%s: inputs valid under its grammar that their scheme or namespace grammar accepts:"
+
 	msgMergeFiles    = "survey: cannot merge aggregates of other files: %q and %q"
 	msgMergeDialects = "survey: cannot merge aggregates of other dialects: %v and %v"
 	msgState         = "survey: aggregate state: %v"

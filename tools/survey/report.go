@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"io"
+	"maps"
 	"slices"
 	"unicode/utf8"
 )
@@ -54,6 +55,19 @@ type DialectReport struct {
 	// most frequent, most frequent first.
 	FailingRules int            `json:"failing_rules"`
 	Failures     []FailureCount `json:"failures"`
+	// SchemeSyntax (with Config.SchemeSyntax only): per scheme or
+	// namespace grammar that applies to the dialect, by name, the inputs
+	// valid under the dialect's grammar that it reads and the share it
+	// accepts.
+	SchemeSyntax []SchemeShare `json:"scheme_syntax,omitempty"`
+}
+
+// SchemeShare is how a scheme or namespace grammar fared on its inputs.
+type SchemeShare struct {
+	Grammar  string  `json:"grammar"`
+	Inputs   int64   `json:"inputs"`
+	Accepted int64   `json:"accepted"`
+	Share    float64 `json:"share"`
 }
 
 // FailureCount is how many inputs fail at one rule, with the first of them.
@@ -99,6 +113,11 @@ func (a *Aggregate) Report(top int) *Report {
 			dr.ValidShare = float64(s.valid) / float64(r.Inputs)
 		}
 		dr.Failures = a.ranked(s.fails, top)
+		for _, name := range slices.Sorted(maps.Keys(s.schemes)) {
+			c := s.schemes[name]
+			dr.SchemeSyntax = append(dr.SchemeSyntax, SchemeShare{Grammar: name, Inputs: c.inputs, Accepted: c.accepted,
+				Share: float64(c.accepted) / float64(c.inputs)})
+		}
 		r.Dialects = append(r.Dialects, dr)
 	}
 	for _, p := range a.pairs {

@@ -39,6 +39,11 @@ type Config struct {
 	// their file from it, and the first example of a rule is the one of the
 	// lowest (File, Number).
 	Files []string
+	// SchemeSyntax validates with semantic.WithSchemeSyntax: an input
+	// valid under a dialect whose scheme or URN namespace has a grammar
+	// that applies to it must match that grammar too, and the report gives
+	// per dialect the share of each grammar's inputs it accepts.
+	SchemeSyntax bool
 }
 
 // Line is one line of an input.
@@ -115,7 +120,14 @@ type dialectStat struct {
 	lineage string
 	valid   int64
 	fails   map[Failure]*tally
+	// schemes counts, with Config.SchemeSyntax, per scheme or namespace
+	// grammar the inputs valid under the dialect's grammar that it reads,
+	// and how many of them it accepts.
+	schemes map[string]*schemeCount
 }
+
+// schemeCount is how many inputs a scheme grammar read and accepted.
+type schemeCount struct{ inputs, accepted int64 }
 
 // pair is a transition between consecutive versions of a lineage, from and
 // to being indexes into the aggregate's dialects.
@@ -142,6 +154,8 @@ type Aggregate struct {
 	lengthErr   int64
 	invalidUTF8 int64
 	verdicts    []error // scratch: the verdicts of the line being added
+	// schemeSyntax is Config.SchemeSyntax's option, nil without it.
+	schemeSyntax semantic.Option
 }
 
 // New returns an empty aggregate of the survey c.
@@ -155,6 +169,9 @@ func New(c Config) (*Aggregate, error) {
 		order[d] = i
 	}
 	a := &Aggregate{files: slices.Clone(c.Files)}
+	if c.SchemeSyntax {
+		a.schemeSyntax = semantic.WithSchemeSyntax()
+	}
 	seen := map[semantic.Dialect]bool{}
 	for _, d := range ds {
 		info, err := semantic.Info(d)
@@ -166,7 +183,7 @@ func New(c Config) (*Aggregate, error) {
 		}
 		seen[d] = true
 		a.dialects = append(a.dialects, dialectStat{d: d, date: info.Spec.Date, lineage: lineageOf(info),
-			fails: map[Failure]*tally{}})
+			fails: map[Failure]*tally{}, schemes: map[string]*schemeCount{}})
 	}
 	// semantic.Dialects is in date order (then by id): so are the reports.
 	slices.SortFunc(a.dialects, func(x, y dialectStat) int { return cmp.Compare(order[x.d], order[y.d]) })
@@ -226,6 +243,9 @@ func (a *Aggregate) Add(l Line) {
 		var err error
 		if cut {
 			err = &semantic.LengthError{Dialect: s.d, Length: length, Max: len(l.Text)}
+		} else if a.schemeSyntax != nil {
+			err = semantic.Validate(s.d, l.Text, a.schemeSyntax)
+			a.countScheme(s, l.Text, err)
 		} else {
 			err = semantic.Validate(s.d, l.Text)
 		}
@@ -247,6 +267,30 @@ func (a *Aggregate) Add(l Line) {
 		}
 	}
 	clear(a.verdicts)
+}
+
+// countScheme counts the verdict err (with WithSchemeSyntax) of text under
+// the dialect of s for the scheme or namespace grammar that reads it, if
+// any: an input valid under the dialect's grammar is one of its inputs, and
+// accepted unless the error is that grammar's.
+func (a *Aggregate) countScheme(s *dialectStat, text string, err error) {
+	name := semantic.SchemeGrammarOf(s.d, text)
+	if name == "" {
+		return
+	}
+	var se *semantic.Error
+	if err != nil && (!errors.As(err, &se) || se.SchemeSyntax != name) {
+		return // invalid under the dialect's grammar or its prose
+	}
+	c := s.schemes[name]
+	if c == nil {
+		c = new(schemeCount)
+		s.schemes[name] = c
+	}
+	c.inputs++
+	if err == nil {
+		c.accepted++
+	}
 }
 
 // validUTF8 reports whether s is UTF-8; when s is the first bytes of a cut
@@ -364,6 +408,15 @@ func (a *Aggregate) Merge(b *Aggregate) error {
 	for i := range a.dialects {
 		a.dialects[i].valid += b.dialects[i].valid
 		mergeTallies(a.dialects[i].fails, b.dialects[i].fails)
+		for name, c := range b.dialects[i].schemes {
+			u := a.dialects[i].schemes[name]
+			if u == nil {
+				u = new(schemeCount)
+				a.dialects[i].schemes[name] = u
+			}
+			u.inputs += c.inputs
+			u.accepted += c.accepted
+		}
 	}
 	for i := range a.pairs {
 		mergeTallies(a.pairs[i].lost, b.pairs[i].lost)

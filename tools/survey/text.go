@@ -39,6 +39,15 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(b, "%-*s  %-10s  %10d  %7s  %10d\n", width, d.Dialect, d.Date, d.Valid, percent(d.ValidShare), d.Invalid)
 	}
 	for _, d := range r.Dialects {
+		if len(d.SchemeSyntax) == 0 {
+			continue
+		}
+		fmt.Fprintf(b, "\n"+txtSchemeSyntax+"\n", d.Dialect)
+		for _, sh := range d.SchemeSyntax {
+			fmt.Fprintf(b, "  %-10s  %10d of %10d  %7s\n", sh.Grammar, sh.Accepted, sh.Inputs, percent(sh.Share))
+		}
+	}
+	for _, d := range r.Dialects {
 		if d.Invalid == 0 {
 			continue
 		}
@@ -94,7 +103,10 @@ func (f FailureCount) label() string {
 	if f.Rule != "" {
 		s += "  " + f.Rule
 	}
-	if f.Section != "" {
+	switch {
+	case strings.HasPrefix(f.Section, "RFC ") && strings.Contains(f.Section, " §"):
+		s += " (" + f.Section + ")" // a scheme grammar's section names its RFC
+	case f.Section != "":
 		s += " (§" + f.Section + ")"
 	}
 	if f.Reason != "" {

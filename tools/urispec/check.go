@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,18 +16,21 @@ import (
 // result is one input under one dialect; its JSON form is the contract of
 // `urispec check -json` (and of diff -json, and the start of parse -json).
 type result struct {
-	Dialect     string              `json:"dialect"`
-	Input       string              `json:"input"`
-	InputBytes  []byte              `json:"input_bytes,omitempty"`  // base64, when input is not valid UTF-8
-	InputLength int                 `json:"input_length,omitempty"` // when input holds only the first bytes of a longer line
-	Line        int                 `json:"line,omitempty"`         // the line of standard input
-	Valid       bool                `json:"valid"`
-	Rule        string              `json:"rule"`
-	Production  string              `json:"production,omitempty"`
-	Components  *jsonComponents     `json:"components"`
-	Parts       map[string][]string `json:"parts"`
-	Warnings    []jsonWarning       `json:"warnings"`
-	Error       *jsonError          `json:"error"`
+	Dialect     string `json:"dialect"`
+	Input       string `json:"input"`
+	InputBytes  []byte `json:"input_bytes,omitempty"`  // base64, when input is not valid UTF-8
+	InputLength int    `json:"input_length,omitempty"` // when input holds only the first bytes of a longer line
+	Line        int    `json:"line,omitempty"`         // the line of standard input
+	Valid       bool   `json:"valid"`
+	Rule        string `json:"rule"`
+	Production  string `json:"production,omitempty"`
+	// SchemeSyntax is there with -scheme-syntax only: the scheme or
+	// namespace grammar a valid input matched, null when none applies.
+	SchemeSyntax json.RawMessage     `json:"scheme_syntax,omitempty"`
+	Components   *jsonComponents     `json:"components"`
+	Parts        map[string][]string `json:"parts"`
+	Warnings     []jsonWarning       `json:"warnings"`
+	Error        *jsonError          `json:"error"`
 }
 
 type jsonComponents struct {
@@ -49,6 +53,8 @@ type verdict struct {
 	rule string        // the start rule the input was checked as
 	u    *semantic.URI // nil when invalid or only validated
 	err  error
+	// schemes: the input was checked with -scheme-syntax.
+	schemes bool
 }
 
 // valid reports whether the input is valid under the dialect.
@@ -63,6 +69,8 @@ type judge struct {
 	// validateOnly: only the errors are shown (check -q, diff -q), so a
 	// valid input is not parsed for its components (semantic.Validate).
 	validateOnly bool
+	// schemeSyntax: -scheme-syntax, whose option is among opts.
+	schemeSyntax bool
 }
 
 // newJudge returns the judge of inputs under ds as rule ("" for each
@@ -98,7 +106,7 @@ func newJudgeBase(ds []semantic.Dialect, rule string, hasBase bool, opts ...sema
 func (j *judge) verdicts(it item) ([]verdict, error) {
 	out := make([]verdict, 0, len(j.dialects))
 	for _, d := range j.dialects {
-		v := verdict{d: d, it: it, rule: cmp.Or(j.rule, j.rules[d])}
+		v := verdict{d: d, it: it, rule: cmp.Or(j.rule, j.rules[d]), schemes: j.schemeSyntax}
 		if it.cut {
 			v.err = &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}
 			out = append(out, v)
@@ -152,6 +160,12 @@ func (v verdict) json() result {
 		return &t
 	}
 	r.Valid, r.Production = true, u.Production
+	if v.schemes {
+		r.SchemeSyntax = json.RawMessage("null")
+		if u.SchemeSyntax != nil {
+			r.SchemeSyntax, _ = json.Marshal(u.SchemeSyntax) // strings only: no error
+		}
+	}
 	r.Components = &jsonComponents{get(c.Scheme), get(c.Authority), get(c.Userinfo), get(c.Host), get(c.Port),
 		get(c.Path), get(c.Query), get(c.Fragment)}
 	r.Parts = map[string][]string{}
@@ -189,7 +203,7 @@ func (c checkText) write(b *bytes.Buffer, v verdict) {
 		return
 	}
 	u := v.u
-	fmt.Fprintf(b, "%-9s%s  "+txtProduction+"\n", txtValid, echo(v.it.text), u.StartRule, u.Production)
+	fmt.Fprintf(b, "%-9s%s  (%s)\n", txtValid, echo(v.it.text), productions(u))
 	writeWarnings(b, indent, u)
 	if !c.verbose {
 		return
@@ -207,6 +221,16 @@ func (c checkText) write(b *bytes.Buffer, v verdict) {
 	for _, p := range u.Parts() {
 		writeLines(b, indent, fmt.Sprintf(txtPart, p.Rule, echo(p.Text), p.Start, p.End))
 	}
+}
+
+// productions is "RULE -> PRODUCTION" of u, and with the scheme or namespace
+// grammar it matched "; NAME -> RULE" (-scheme-syntax).
+func productions(u *semantic.URI) string {
+	s := fmt.Sprintf(txtProductions, u.StartRule, u.Production)
+	if ss := u.SchemeSyntax; ss != nil {
+		s += "; " + fmt.Sprintf(txtProductions, ss.Name, ss.Production)
+	}
+	return s
 }
 
 // columnWidth is the width of a dialect column for ds: the longest id and
@@ -241,10 +265,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "warnings of a valid input. A batch ends with \"N valid, N invalid\" on standard error.")
 		fmt.Fprintln(w, "The policy flags (-schemes, -require, -forbid, -host-kinds, -ports) refuse a valid")
 		fmt.Fprintln(w, "input that breaks them: it is reported invalid, with an error of kind policy.")
+		fmt.Fprintln(w, "-scheme-syntax also holds an input to the grammar of its scheme or URN namespace")
+		fmt.Fprintln(w, "(urispec schemes), and names it: (URI-reference -> URI; http -> http-URI).")
 		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid (by the grammar, the spec's prose or a")
 		fmt.Fprintln(w, "policy), 2 on a usage or I/O error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec check [-d DIALECT | -all] [-rule RULE | -base BASE] [-json] [-q] [-v] [-j N] [-max-length N] [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [--] [INPUT...]")
+	}, "urispec check [-d DIALECT | -all] [-rule RULE | -base BASE] [-json] [-q] [-v] [-j N] [-max-length N] [-scheme-syntax] [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [--] [INPUT...]")
 	dialect := c.fs.String("d", "", "check under this `DIALECT` only (default: every dialect, as -all)")
 	all := c.fs.Bool("all", false, "check under every dialect")
 	rule := c.fs.String("rule", "", "the start `RULE` to check against (default: the dialect's first start rule); needs -d")
@@ -255,6 +281,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
 	pf := c.policyFlags()
+	schemeSyntax := c.schemeSyntaxFlag()
 	args = c.parse(args)
 	switch {
 	case c.stopped():
@@ -290,7 +317,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(ds) > 1 {
 		width = columnWidth(ds)
 	}
-	return checkInputs(c, args, stdin, stdout, ds, *rule, *base != "", *asJSON, *quiet, *jobs, *maxLength,
+	return checkInputs(c, args, stdin, stdout, ds, *rule, *base != "", *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength,
 		func(b *bytes.Buffer, vs []verdict) {
 			for _, v := range vs {
 				checkText{width: width, quiet: *quiet, verbose: *verbose}.write(b, v)
@@ -302,15 +329,16 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // written by text (or as JSON), the summary of a batch on standard error.
 // Quiet text shows only errors.
 func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string, hasBase bool,
-	asJSON, quiet bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict), opts ...semantic.Option) int {
+	asJSON, quiet, schemeSyntax bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict), opts ...semantic.Option) int {
 	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
 	if c.stopped() {
 		return c.exit
 	}
-	j, err := newJudgeBase(ds, rule, hasBase, append([]semantic.Option{limit}, opts...)...)
+	j, err := newJudgeBase(ds, rule, hasBase, append([]semantic.Option{limit, schemeSyntaxOption(schemeSyntax)}, opts...)...)
 	if err != nil {
 		return c.fail("%s", cliText(err))
 	}
+	j.schemeSyntax = schemeSyntax
 	j.validateOnly = quiet && !asJSON
 	eval := func(it item) outcome {
 		vs, err := j.verdicts(it)

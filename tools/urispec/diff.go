@@ -38,7 +38,7 @@ func (t diffText) write(b *bytes.Buffer, vs []verdict) {
 			if t.quiet {
 				continue
 			}
-			fmt.Fprintf(b, "  %-*s%-9s%s -> %s\n", t.width, v.d, txtValid, v.u.StartRule, v.u.Production)
+			fmt.Fprintf(b, "  %-*s%-9s%s\n", t.width, v.d, txtValid, productions(v.u))
 			writeWarnings(b, under, v.u)
 			continue
 		}
@@ -82,12 +82,13 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "regular (urispec grammar compile says).")
 		fmt.Fprintln(w, "Exit 0 when the languages are equal, 1 when they differ, 2 on a usage error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [--] [INPUT...]",
+	}, "urispec diff [-json] [-q] [-j N] [-max-length N] [-scheme-syntax] [--] [INPUT...]",
 		"urispec diff -languages [-rule-a RULE] [-rule-b RULE] [-max N] [-max-states N] [-timeout D] [-json] A B")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect, as check -all -json")
 	quiet := c.fs.Bool("q", false, "print only the inputs that some dialect rejects, and only the rejections")
 	jobs := c.jobsFlag()
 	maxLength := c.maxLengthFlag()
+	schemeSyntax := c.schemeSyntaxFlag()
 	languages := c.fs.Bool("languages", false, "compare the languages of the dialects A and B instead: the shortest inputs valid in\none and invalid in the other, both ways, grouped by the rule where they part")
 	ruleA := c.fs.String("rule-a", "", "with -languages: the start `RULE` of A (default: A's default start rule)")
 	ruleB := c.fs.String("rule-b", "", "with -languages: the start `RULE` of B (default: B's default start rule)")
@@ -107,5 +108,5 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ds := semantic.Dialects()
 	t := diffText{width: columnWidth(ds), quiet: *quiet}
-	return checkInputs(c, args, stdin, stdout, ds, "", false, *asJSON, *quiet, *jobs, *maxLength, t.write)
+	return checkInputs(c, args, stdin, stdout, ds, "", false, *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength, t.write)
 }

@@ -162,6 +162,19 @@ func (c *cmdline) dialect(id string) semantic.Dialect {
 }
 
 // maxLengthFlag defines -max-length; check with maxLengthOption.
+// schemeSyntaxFlag is -scheme-syntax (semantic.WithSchemeSyntax).
+func (c *cmdline) schemeSyntaxFlag() *bool {
+	return c.fs.Bool("scheme-syntax", false, "also hold an input whose scheme (or URN namespace) has a grammar that applies to\nthe dialect to that grammar (urispec schemes lists them)")
+}
+
+// schemeSyntaxOption returns the option of -scheme-syntax, nil without it.
+func schemeSyntaxOption(on bool) semantic.Option {
+	if on {
+		return semantic.WithSchemeSyntax()
+	}
+	return nil
+}
+
 func (c *cmdline) maxLengthFlag() *int {
 	return c.fs.Int("max-length", 0, "accept inputs of at most `N` bytes; a longer one gets a length error as its result\n(0: no limit, but a line of standard input longer than 1 MiB gets one too)")
 }

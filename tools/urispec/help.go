@@ -52,6 +52,9 @@ error object: {role, kind, offset, rule, expected, section, reason, message, aba
   abandoned for kind syntax, the reading given up last before offset while the one
             that failed went on (what the input more likely meant), absent when
             none: {offset, rule, expected, section}
+  scheme_syntax  for kind syntax with -scheme-syntax: the scheme or namespace grammar the
+            input, valid under the dialect, does not match (rule and section are its);
+            absent otherwise
 warning object: {offset, section, message}: a SHOULD of the spec that a valid input
   does not follow; it never makes the input invalid.
 
@@ -59,6 +62,8 @@ check, diff (one object per input and dialect):
   dialect, input, input_bytes, input_length, line, valid,
   rule        the start rule the input was checked as
   production  the rule of the grammar it matched below the start rule (absent if invalid)
+  scheme_syntax  with -scheme-syntax only: {name, production, spec} of the scheme or
+              namespace grammar a valid input matched too, null when none applies
   components  {scheme, authority, userinfo, host, port, path, query, fragment}: raw text,
               null for an undefined component, "" for an empty one; null if invalid
   parts       {RULE: [TEXT...]}: the dialect-specific parts; null if invalid
@@ -123,6 +128,12 @@ dialects (one object per dialect): id, spec {name, title, date}, start_rules, ru
   renames [{spec, abnf}], levels, resolution {defined, base, reference, references
   (the reference start rules resolve -rule may name), non_strict, leading_dots}, fingerprint,
   errata [{id, kind, rule, section, text, does, why}]
+schemes (one object per scheme or namespace grammar): name, kind (scheme or
+  urn-namespace), spec, title, date, grammar (its file), serves [{name, rule}], applies
+  (dialects), default_ports [{scheme, port, section}], no_fragment (a section, or null),
+  rules [{rule, section}], errata [{id, rule, section, text, does, why}], generic [{rule,
+  dialect, generic_rule, inside (proved), witnesses [{input, offset, rule, section,
+  expected}]}]
 conformance (one object per vector, then a summary object):
   id, file, line, dialect, kind, status (pass, fail, skip or xfail), input (base and
   input for resolve, a and b for equivalent), reason, rule (the start rule of the
@@ -143,7 +154,8 @@ survey (one JSON document, on one line):
   invalid_utf8  the lines that are not UTF-8 (validated like any other)
   top           how many failures each list holds at most (-top; 0: all)
   dialects [{dialect, date, lineage (uri or urn), inputs, valid, valid_share (valid /
-    inputs), invalid, failing_rules (distinct failures), failures}], in date order
+    inputs), invalid, failing_rules (distinct failures), failures, scheme_syntax (with
+    -scheme-syntax only: [{grammar, inputs, accepted, share}])}], in date order
   transitions [{lineage, from, to, valid_to_invalid, invalid_to_valid, became_invalid
     (by the rule where to fails), became_valid (by the rule where from fails)}]:
     consecutive dialects of a lineage in date order

@@ -65,6 +65,7 @@ func commands() []command {
 		{"diff", "the verdict of every dialect side by side, and why each rejection (-languages A B: what one grammar accepts and the other not)", runDiff},
 		{"grammar", "any ABNF file: lint, compile (regular or not, automaton sizes), check inputs, sample", runGrammar},
 		{"dialects", "the dialects: specs, dates, start rules and errata", runDialects},
+		{"schemes", "the scheme and URN namespace grammars: specs, rules, default ports, errata, and whether each lies inside the generic grammar", runSchemes},
 		{"resolve", "resolve references against a base by a dialect's own algorithm", runResolve},
 		{"relativize", "the shortest reference from a base to each target (the inverse of resolve)", runRelativize},
 		{"normalize", "the normal form of inputs at a level of a dialect's equivalence rules", runNormalize},

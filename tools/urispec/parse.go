@@ -24,14 +24,17 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("parse", stderr, func(w io.Writer) {
 		fmt.Fprintln(w, "Prints the syntax tree of INPUT under the dialect: one node per line,")
 		fmt.Fprintln(w, "`rule [start,end) \"text\"`, spans in bytes, indented by depth; then the warnings.")
-		fmt.Fprintln(w, "An invalid input gets its error and caret display.")
+		fmt.Fprintln(w, "An invalid input gets its error and caret display. With -scheme-syntax the input is also")
+		fmt.Fprintln(w, "held to the grammar of its scheme or URN namespace (urispec schemes), named on a last")
+		fmt.Fprintln(w, "line \"scheme syntax: NAME -> RULE\" (or \"none\").")
 		fmt.Fprintln(w, "Exit 0 if valid, 1 if invalid, 2 on a usage error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] [--] INPUT")
+	}, "urispec parse -d DIALECT [-rule RULE] [-json] [-max-length N] [-scheme-syntax] [--] INPUT")
 	dialect := c.fs.String("d", "", "the `DIALECT` (required)")
 	rule := c.fs.String("rule", "", "the start `RULE` (default: the dialect's first start rule)")
 	asJSON := c.fs.Bool("json", false, "print the result and the tree as one JSON object (urispec help json)")
 	maxLength := c.fs.Int("max-length", 0, fmt.Sprintf("accept inputs of at most `N` bytes (0: %d, the default limit of a syntax tree)", semantic.DefaultTreeMaxLength))
+	schemeSyntax := c.schemeSyntaxFlag()
 	args = c.parse(args)
 	d := c.dialect(*dialect)
 	c.exactly(args, "INPUT")
@@ -39,10 +42,11 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if c.stopped() {
 		return c.exit
 	}
-	j, err := newJudge([]semantic.Dialect{d}, *rule, limit, semantic.WithTree())
+	j, err := newJudge([]semantic.Dialect{d}, *rule, limit, semantic.WithTree(), schemeSyntaxOption(*schemeSyntax))
 	if err != nil {
 		return c.fail("%s", cliText(err))
 	}
+	j.schemeSyntax = *schemeSyntax
 	vs, err := j.verdicts(item{text: args[0], length: len(args[0])})
 	if err != nil {
 		return c.errorf("%s", cliText(err))
@@ -63,6 +67,13 @@ func runParse(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	} else if v.valid() {
 		b.WriteString(v.u.Tree.Dump())
 		writeWarnings(&b, "", v.u)
+		if *schemeSyntax {
+			ss := txtNone
+			if s := v.u.SchemeSyntax; s != nil {
+				ss = fmt.Sprintf(txtProductions, s.Name, s.Production)
+			}
+			fmt.Fprintf(&b, txtSchemeSyntax+"\n", ss)
+		}
 	} else {
 		writeError(&b, "", v.err)
 	}

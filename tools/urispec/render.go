@@ -174,6 +174,10 @@ type jsonError struct {
 	Policy    string `json:"policy,omitempty"`
 	Component string `json:"component,omitempty"`
 	End       *int   `json:"end,omitempty"`
+	// SchemeSyntax is the scheme or namespace grammar an input valid under
+	// the dialect did not match (-scheme-syntax); rule and section are
+	// then that grammar's.
+	SchemeSyntax string `json:"scheme_syntax,omitempty"`
 	// Abandoned is the reading given up before offset (semantic.Error's
 	// Abandoned), absent when there is none.
 	Abandoned *semantic.Reading `json:"abandoned,omitempty"`
@@ -187,7 +191,7 @@ func errorJSON(err error) *jsonError {
 	case errors.As(err, &se):
 		se = tidy(se)
 		j := &jsonError{Kind: kindSyntax, Offset: &se.Offset, Rule: se.Rule, Expected: se.Expected, Abandoned: se.Abandoned,
-			Section: se.Section, Reason: se.Reason, Message: se.Error()}
+			Section: se.Section, Reason: se.Reason, Message: se.Error(), SchemeSyntax: se.SchemeSyntax}
 		if se.Reason != "" {
 			j.Kind = kindProse
 		}

@@ -88,16 +88,19 @@ func runSurvey(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "the limit is a length error under every dialect; lines that are not UTF-8 are")
 		fmt.Fprintln(w, "counted and validated. Text on standard output (or -json: one JSON document, see")
 		fmt.Fprintln(w, "urispec help json); -html also writes a self-contained HTML report with charts.")
-		fmt.Fprintln(w, "A progress line is shown on standard error when it is a terminal.")
+		fmt.Fprintln(w, "A progress line is shown on standard error when it is a terminal. With -scheme-syntax")
+		fmt.Fprintln(w, "an input is also held to the grammar of its scheme or URN namespace (urispec schemes),")
+		fmt.Fprintln(w, "and each dialect reports the share of each grammar's inputs that it accepts.")
 		fmt.Fprintln(w, "Exit 0 when the survey ran (whatever the verdicts), 2 on a usage or I/O error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec survey [-json] [-html REPORT.html] [-dialects A,B,...] [-top N] [-j N] [-max-length N] [--] [FILE...]")
+	}, "urispec survey [-json] [-html REPORT.html] [-dialects A,B,...] [-top N] [-j N] [-max-length N] [-scheme-syntax] [--] [FILE...]")
 	asJSON := c.fs.Bool("json", false, "print the report as one JSON document (urispec help json)")
 	htmlOut := c.fs.String("html", "", "also write the report as a self-contained HTML page with charts to `FILE`")
 	dialectList := c.fs.String("dialects", "", "survey only these dialects, comma-separated `IDS` (default: every dialect)")
 	top := c.fs.Int("top", survey.DefaultTop, "list the `N` most frequent failures per dialect and per transition (0: all)")
 	jobs := c.fs.Int("j", 0, "validate on `N` goroutines (0: one per core, GOMAXPROCS)")
 	maxLength := c.fs.Int("max-length", 0, "the longest line validated, in `N` bytes; a longer one is a length error (0: 1 MiB)")
+	schemeSyntax := c.schemeSyntaxFlag()
 	files := c.parse(args)
 	var ds []semantic.Dialect
 	if *dialectList != "" && !c.stopped() {
@@ -128,7 +131,7 @@ func runSurvey(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if limit == 0 {
 		limit = defaultLineLimit
 	}
-	cfg := survey.Config{Dialects: ds, Files: files}
+	cfg := survey.Config{Dialects: ds, Files: files, SchemeSyntax: *schemeSyntax}
 	total, err := surveyFiles(cfg, files, stdin, workers, limit, stderr)
 	if err != nil {
 		return c.errorf("%v", err)
