@@ -94,6 +94,7 @@ demo:
 	step normalize -d rfc3986 -level scheme 'HTTP://Example.COM:80/a/./b/../%7euser' && \
 	step check -d rfc8141 'urn:example:a123?+CCResolve:cc=uk' && \
 	step check -d rfc1738 'ftp://ftp.is.co.za/rfc;type=x' && \
+	step diff 'https://1.2.3.256/' && \
 	step conformance
 
 ## bench: the benchmarks, urispec and its peers (net/url, go-urn) measured in one run on

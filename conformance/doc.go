@@ -25,7 +25,10 @@
 // (the byte offset of the error, semantic.Error.Offset) and error_rule (the
 // spec rule being matched there, semantic.Error.Rule); for a valid one,
 // parts (an object: rule name -> the texts of the semantic.URI.Parts of that
-// rule, in input order; [] asserts there is none); for either,
+// rule, in input order; [] asserts there is none); base, the base URL the
+// input is written against, for a dialect whose validity depends on one
+// (whatwg-url): the input is parsed with semantic.WithBase(base), which
+// chooses the start rule, so base and rule exclude each other; for either,
 // scheme_syntax (a string): the input is parsed with
 // semantic.WithSchemeSyntax, and the field names the scheme or URN
 // namespace grammar that applies to it (semantic.URI.SchemeSyntax.Name of a

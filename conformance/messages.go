@@ -16,6 +16,7 @@ const (
 	msgUnknownComp        = "unknown component %q (components of the format: %s)"
 	msgEmptyPartRule      = "parts: empty rule name"
 	msgValidOnly          = "field %q is for a valid parse vector (\"valid\": true)"
+	msgBaseAndRule        = "fields \"base\" and \"rule\" exclude each other (the base chooses the start rule)"
 	msgInvalidOnly        = "field %q is for an invalid parse vector (\"valid\": false)"
 	msgOffsetRange        = "offset %d is outside the input (0..%d)"
 	msgExpectedErrorFalse = "expected_error is false (give it as true, or give expected instead)"

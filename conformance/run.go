@@ -192,7 +192,11 @@ func runVector(v *Vector, rule string, norm map[semantic.Dialect]normalizeFunc, 
 // vector gives).
 func runParse(d semantic.Dialect, v *Vector, rule string) []Diff {
 	var opts []semantic.Option
-	if rule != "" {
+	switch {
+	case v.Base != "":
+		// The base chooses the start rule (semantic.WithBase).
+		opts = append(opts, semantic.WithBase(v.Base))
+	case rule != "":
 		opts = append(opts, semantic.WithRule(rule))
 	}
 	if v.SchemeSyntax != nil {

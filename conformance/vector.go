@@ -71,7 +71,9 @@ type Vector struct {
 	// URI.SchemeSyntax, an invalid one's Error.SchemeSyntax), "" for none.
 	SchemeSyntax *string
 
-	// resolve
+	// resolve; and parse (urispec extension), the base URL the input is
+	// written against where the dialect's validity depends on one
+	// (semantic.WithBase; it excludes Rule)
 	Base         string
 	Expected     string // also normalize
 	Strict       *bool
@@ -164,11 +166,11 @@ var (
 		KindEquivalent: {"a", "b", "equal"},
 	}
 	optionalByKind = map[Kind][]string{
-		// offset, error_rule, parts and scheme_syntax are urispec extensions,
-		// and so are rule for the kinds other than parse, and expected_error
-		// and the components of a resolve or normalize vector (those of its
-		// target).
-		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax"},
+		// offset, error_rule, parts, scheme_syntax and base are urispec
+		// extensions, and so are rule for the kinds other than parse, and
+		// expected_error and the components of a resolve or normalize vector
+		// (those of its target).
+		KindParse:      {"rule", "components", "parts", "offset", "error_rule", "scheme_syntax", "base"},
 		KindResolve:    {"strict", "alternatives", "expected_error", "components", "rule"},
 		KindNormalize:  {"level", "expected_error", "components", "rule"},
 		KindEquivalent: {"level", "rule"},
@@ -357,6 +359,9 @@ func checkComponentKeys(v *Vector) string {
 
 // checkParseFields checks the fields of a parse vector against each other.
 func checkParseFields(raw map[string]json.RawMessage, v *Vector) string {
+	if _, ok := raw["base"]; ok && v.Rule != "" {
+		return msgBaseAndRule
+	}
 	for _, f := range []string{"components", "parts"} {
 		if _, ok := raw[f]; ok && !v.Valid {
 			return fmt.Sprintf(msgValidOnly, f)

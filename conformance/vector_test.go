@@ -78,7 +78,9 @@ func TestReadVectorsMalformed(t *testing.T) {
 		{name: "unknown kind", line: `{` + ok + `"kind": "split", "input": ""}`, want: `f.jsonl:2: unknown kind "split" (kinds: parse, resolve, normalize, equivalent)`},
 		{name: "unknown dialect", line: `{"id": "x", "source": "s", "dialect": "rfc-1738", "kind": "parse", "input": "", "valid": true}`, want: `f.jsonl:2: unknown dialect "rfc-1738" (dialects of the format: url-draft-1993, rfc1630, rfc1738, rfc1808, rfc2141, url-syntax-05, rfc2396, rfc2396bis-01, rfc3986, rfc3987, rfc2141bis-03, rfc8141, whatwg-url)`},
 		{name: "unknown field", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "vaild": true}`, want: `f.jsonl:2: unknown field "vaild"`},
-		{name: "field of another kind", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "base": "x"}`, want: `f.jsonl:2: field "base" does not belong to kind "parse"`},
+		{name: "field of another kind", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "expected": "x"}`, want: `f.jsonl:2: field "expected" does not belong to kind "parse"`},
+		// base (urispec extension) chooses the start rule: not with rule.
+		{name: "base and rule", line: `{` + ok + `"kind": "parse", "input": "", "valid": true, "base": "x:", "rule": "r"}`, want: `f.jsonl:2: fields "base" and "rule" exclude each other (the base chooses the start rule)`},
 		// parse: input, valid required.
 		{name: "parse without valid", line: `{` + ok + `"kind": "parse", "input": ""}`, want: `f.jsonl:2: missing required field "valid"`},
 		{name: "valid is a string", line: `{` + ok + `"kind": "parse", "input": "", "valid": "yes"}`, want: `f.jsonl:2: field "valid": string is not bool`},

@@ -25,6 +25,7 @@ import (
 	"github.com/urispec/urispec/generated/rfc8141"
 	"github.com/urispec/urispec/generated/urldraft1993"
 	"github.com/urispec/urispec/generated/urlsyntax05"
+	"github.com/urispec/urispec/generated/whatwgurl"
 	"github.com/urispec/urispec/semantic/automaton"
 )
 
@@ -142,5 +143,13 @@ var Parsers = map[string]Parser{
 		Failure:    urlsyntax05.Failure,
 		Automaton:  urlsyntax05.Automaton,
 		Meta:       urlsyntax05.Meta,
+	},
+	"whatwg-url": {
+		Dialect: whatwgurl.Meta.Dialect, SpecName: whatwgurl.Meta.SpecName, SpecDate: whatwgurl.Meta.SpecDate,
+		StartRules: whatwgurl.StartRules,
+		ParseRule:  whatwgurl.ParseRule,
+		Failure:    whatwgurl.Failure,
+		Automaton:  whatwgurl.Automaton,
+		Meta:       whatwgurl.Meta,
 	},
 }

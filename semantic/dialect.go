@@ -15,7 +15,7 @@ import (
 // holds everything urispec knows of that version: its spec, its grammar, how
 // an input splits into components, the rules its text states in prose, its
 // resolution, normalization and equivalence. The dialects are the package
-// variables URLDraft1993 to RFC8141, all listed by Dialects; every one is
+// variables URLDraft1993 to WHATWGURL, all listed by Dialects; every one is
 // declared, with all it does, in its own file (dialect_<id>.go).
 //
 // The zero Dialect is no dialect: every entry point rejects it with an error
@@ -164,6 +164,10 @@ type dialect struct {
 	// calls it instead of check when no policy needs the record.
 	// TestCheckReadsInputOnly holds that both give the same error.
 	checkInput func(d Dialect, rule, input string) error
+	// baseRule, when set, is the start rule of an input written against a
+	// base URL (WithBase), chosen by the base; nil for a dialect whose
+	// validity does not depend on a base.
+	baseRule func(base string) (string, error)
 	// resolution is the relative resolution of the spec's text.
 	resolution resolution
 	// normalization is the spec's normalization ladder; nil when the text
@@ -258,6 +262,7 @@ const (
 	scannerRFC8141
 	scannerURLDraft1993
 	scannerURLSyntax05
+	scannerWHATWGURL
 )
 
 // runScanner runs the scanner of x on s, filling r. A switch of direct calls,
@@ -290,6 +295,8 @@ func (x *dialect) runScanner(s *scanner, r recordRef) {
 		scanURLDraft1993(s, r)
 	case scannerURLSyntax05:
 		scanURLSyntax05(s, r)
+	case scannerWHATWGURL:
+		scanWHATWGURL(s, r)
 	default:
 		panic("semantic: dialect " + x.id + " has no scanner")
 	}
@@ -304,6 +311,7 @@ const (
 	checkerRFC2141bis03
 	checkerRFC3987
 	checkerRFC8141
+	checkerWHATWGURL
 )
 
 // runCheck runs the prose rules of x on u (dialect.check): a switch of
@@ -319,6 +327,8 @@ func (x *dialect) runCheck(u *URI, warn bool) ([]Warning, error) {
 		return checkRFC3987(u, warn)
 	case checkerRFC8141:
 		return checkRFC8141(u, warn)
+	case checkerWHATWGURL:
+		return checkWHATWGURL(u, warn)
 	}
 	return nil, nil
 }

@@ -26,6 +26,7 @@ func ExampleDialects() {
 	// 2005-01 rfc3987
 	// 2012-10-16 rfc2141bis-03
 	// 2017-04 rfc8141
+	// 2026-07-02 whatwg-url
 }
 
 // ParseDialect finds a dialect by its id, in any case; an unknown id gives

@@ -5,6 +5,8 @@ const (
 	msgUnknownDialect   = "unknown dialect"
 	msgUnknownDialectID = "%w %q (dialects: %s)"
 	msgZeroDialect      = "%w: no dialect given (the zero Dialect)"
+	msgNoBaseRule       = "dialect %s: WithBase: its validity does not depend on a base URL (whatwg-url's does)"
+	msgBaseAndRule      = "WithBase and WithRule both choose the start rule: give one of them"
 	msgUnknownRule      = "dialect %s has no start rule %q (start rules: %v)"
 	msgBadMaxLength     = "WithMaxLength(%d): the limit must be positive"
 	msgEmptyLevel       = "WithLevel(\"\"): the level must be named (leave the option out for the default level)"
@@ -86,6 +88,15 @@ const (
 	msgRFC8141CountryCode   = `NIDs that start with two letters and a hyphen are reserved for potential use as NIDs based on ISO alpha-2 country codes (and those with two letters and two hyphens, such as "xn--", for DNS A-labels); a formal NID MUST NOT start so`
 	msgRFC8141Experimental  = `a formal NID MUST NOT start with "X-"; strings within the former experimental URN namespaces are not valid URNs`
 	msgRFC8141RComponent    = "r-components SHOULD NOT be used for URNs before their semantics have been standardized"
+
+	// Reasons of the rule the URL Standard states as an algorithm (§3.4 valid domain).
+	msgWHATWGDomainToASCII = "the host is not a valid domain: the domain parser with beStrict true fails (UTS #46 ToASCII, §3.3): "
+	msgWHATWGEmptyLabel    = "VerifyDnsLength: an empty label that is not the root label"
+	msgWHATWGDomainNumber  = "the host is not a valid domain: it ends in a number (§3.5 ends in a number checker), and it is no valid IPv4-address string"
+
+	msgWHATWGBaseNoScheme = "whatwg-url: base URL %q does not start with a URL-scheme-string and \":\" (WithBase: a base URL is an absolute URL, §4.2)"
+
+	msgNoRelativeWHATWG = `whatwg-url: %w: the URL Standard resolves a relative URL string with its basic URL parser (§4.4), which this dialect does not run yet; its validity against a base URL is WithBase's`
 
 	msgNoRelativeRFC8141 = `rfc8141: %w: a namestring is always absolute; relative references to URNs are RFC 3986's (§4.3: the algorithm of RFC 3986 §5.2 "is problematic for URNs because their syntax does not support the necessary path components"; use dialect rfc3986)`
 
@@ -172,6 +183,7 @@ const (
 	msgNoURLFormIn          = "%w: %s: %s"
 	msgNoURLPerScheme       = "its URLs are defined per scheme (a path without its \"/\", RFC 1738's ftp \";type=\" beside the path), not as net/url's generic components"
 	msgNoURLURN             = "a URN's parts (NID, NSS, RFC 8141's \"?+\" r-component and \"?=\" q-component) are none of net/url's, which reads \"?+r?=q\" as one query (parse the URN with rfc3986 to have it as a URI)"
+	msgNoURLWHATWG          = "the URL Standard reads a URL with its basic URL parser (§4.4), not as net/url's RFC 3986 components"
 	msgNoURLRule            = "%w: %s start rule %s reads a part of a reference, not a reference"
 	msgReasonColon          = "a first segment with a colon is written after \"./\" by url.URL.String (%q), as RFC 3986 §4.2 asks, since net/url would read it as a scheme"
 	msgReasonSchemeLetter   = "net/url takes a scheme only when it begins with a letter (RFC 3986 §3.1)"

@@ -26,19 +26,21 @@ const (
 	optLevel
 	optRecomposition
 	optPolicy
+	optBase
 	optSchemeSyntax
 )
 
 var optionNames = map[option]string{
 	optRule: "WithRule", optMaxLength: "WithMaxLength", optTree: "WithTree",
 	optValidating: "WithValidating", optLeadingDots: "WithLeadingDots", optLevel: "WithLevel",
-	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy", optSchemeSyntax: "WithSchemeSyntax",
+	optRecomposition: "WithRecomposition", optPolicy: "WithPolicy", optSchemeSyntax: "WithSchemeSyntax", optBase: "WithBase",
 }
 
 type options struct {
 	set        option // the options given
 	rule       string
-	maxLength  int // 0: no limit
+	base       string // WithBase's base URL
+	maxLength  int    // 0: no limit
 	tree       bool
 	validating bool
 	dots       LeadingDots
@@ -68,6 +70,18 @@ type options struct {
 // Resolution.References.
 func WithRule(rule string) Option {
 	return func(o *options) error { o.rule = rule; o.set |= optRule; return nil }
+}
+
+// WithBase makes Parse and Validate read the input as a URL string written
+// against the base URL base, in a dialect whose validity depends on a base
+// URL: whatwg-url, where a relative-URL-with-fragment string is valid or not
+// by the base's scheme and path (URL Standard §4.3, grammar erratum E1). The
+// dialect chooses the start rule from base (BaseStartRule); without WithBase
+// a relative string is invalid there ("example" without a base is not a
+// valid URL string). It cannot be given with WithRule, and a dialect without
+// base-dependent validity rejects it.
+func WithBase(base string) Option {
+	return func(o *options) error { o.base = base; o.set |= optBase; return nil }
 }
 
 // WithMaxLength rejects an input longer than n bytes with a *LengthError,
@@ -153,8 +167,8 @@ type entry struct {
 }
 
 var (
-	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy | optSchemeSyntax}
-	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy | optSchemeSyntax}
+	entryParse      = entry{"Parse", optRule | optMaxLength | optTree | optPolicy | optSchemeSyntax | optBase}
+	entryValidate   = entry{"Validate", optRule | optMaxLength | optPolicy | optSchemeSyntax | optBase}
 	entryResolve    = entry{"Resolve", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryRelativize = entry{"Relativize", optRule | optMaxLength | optValidating | optLeadingDots | optRecomposition}
 	entryNormalize  = entry{"Normalize", optRule | optMaxLength | optLevel}

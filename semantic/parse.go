@@ -1,6 +1,7 @@
 package semantic
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -183,6 +184,9 @@ func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *op
 // startRule returns the start rule o names, or the dialect's default, and
 // its automaton.
 func (x *dialect) startRule(o *options) (string, int, error) {
+	if o.set&optBase != 0 {
+		return x.baseStartRule(o)
+	}
 	if o.set&optRule == 0 {
 		return x.meta.StartRules[0], x.startIdx[0], nil
 	}
@@ -326,4 +330,37 @@ func (x *dialect) validateRecord(d Dialect, input, rule string, o *options) erro
 		return o.policy.check(&u)
 	}
 	return nil
+}
+
+// baseStartRule is startRule for WithBase: the start rule the dialect's
+// baseRule chooses for o.base.
+func (x *dialect) baseStartRule(o *options) (string, int, error) {
+	switch {
+	case x.baseRule == nil:
+		return "", 0, fmt.Errorf(msgNoBaseRule, x.id)
+	case o.set&optRule != 0:
+		return "", 0, errors.New(msgBaseAndRule)
+	}
+	rule, err := x.baseRule(o.base)
+	if err != nil {
+		return "", 0, err
+	}
+	i := slices.Index(x.meta.StartRules, rule)
+	if i < 0 {
+		return "", 0, fmt.Errorf(msgUnknownRule, x.id, rule, x.meta.StartRules)
+	}
+	return rule, x.startIdx[i], nil
+}
+
+// BaseStartRule returns the start rule WithBase(base) makes Parse and
+// Validate read an input as, in a dialect whose validity depends on a base
+// URL (whatwg-url; WithBase), or an error when d has no such rule or base
+// is no base URL.
+func BaseStartRule(d Dialect, base string) (string, error) {
+	x, err := lookup(d)
+	if err != nil {
+		return "", err
+	}
+	rule, _, err := x.baseStartRule(&options{set: optBase, base: base})
+	return rule, err
 }

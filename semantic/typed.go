@@ -42,11 +42,24 @@ const (
 	IPLiteral
 	// IPvFuture is an IP-literal holding an IPvFuture (RFC 3986 §3.2.2).
 	IPvFuture
+	// DomainString is a valid-domain-string of the URL Standard (§3.4), the
+	// host of a special URL that is no IPv4 address.
+	DomainString
+	// IPv4String is a valid-IPv4-address-string of the URL Standard (§3.4).
+	IPv4String
+	// IPv6String is "[" valid-IPv6-address-string "]" of the URL Standard
+	// (§3.4), in a valid-host-string or a valid-opaque-host-string.
+	IPv6String
+	// OpaqueHostString is the other valid-opaque-host-string of the URL
+	// Standard (§3.4), the host of a URL that is not special.
+	OpaqueHostString
 )
 
 var hostKindNames = map[HostKind]string{
 	RegName: "reg-name", Hostname: "hostname", HostNumber: "hostnumber", IPv4: "IPv4address",
 	IPv6Reference: "IPv6reference", IPLiteral: "IP-literal", IPvFuture: "IPvFuture",
+	DomainString: "valid-domain-string", IPv4String: "valid-IPv4-address-string", IPv6String: "valid-IPv6-address-string",
+	OpaqueHostString: "valid-opaque-host-string",
 }
 
 // String returns the grammar rule name of k.

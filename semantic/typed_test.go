@@ -139,6 +139,7 @@ func TestRecomposeVectors(t *testing.T) {
 					Input   *string `json:"input"`
 					Dialect Dialect `json:"dialect"`
 					Rule    string  `json:"rule"`
+					Base    *string `json:"base"`
 					Valid   *bool   `json:"valid"`
 				}
 				if json.Unmarshal(sc.Bytes(), &v) != nil || v.Kind != "parse" || v.Input == nil || v.Valid == nil || !*v.Valid {
@@ -147,6 +148,9 @@ func TestRecomposeVectors(t *testing.T) {
 				var opts []Option
 				if v.Rule != "" {
 					opts = append(opts, WithRule(v.Rule))
+				}
+				if v.Base != nil {
+					opts = append(opts, WithBase(*v.Base))
 				}
 				u, err := Parse(v.Dialect, *v.Input, opts...)
 				if !assert.NoError(t, err, "%s: %q", name, *v.Input) {

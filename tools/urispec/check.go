@@ -77,6 +77,12 @@ type judge struct {
 // dialect's default start rule), or an error naming a rule a dialect does
 // not have.
 func newJudge(ds []semantic.Dialect, rule string, opts ...semantic.Option) (*judge, error) {
+	return newJudgeBase(ds, rule, false, opts...)
+}
+
+// newJudgeBase is newJudge; hasBase says that opts hold WithBase, which
+// chose rule (WithRule is then not given: the two exclude each other).
+func newJudgeBase(ds []semantic.Dialect, rule string, hasBase bool, opts ...semantic.Option) (*judge, error) {
 	j := &judge{dialects: ds, rule: rule, rules: map[semantic.Dialect]string{}}
 	for _, d := range ds {
 		info, err := semantic.Info(d)
@@ -88,7 +94,7 @@ func newJudge(ds []semantic.Dialect, rule string, opts ...semantic.Option) (*jud
 			return nil, fmt.Errorf(msgNoRule, rule, d, rule, strings.Join(info.StartRules, ", "))
 		}
 	}
-	if rule != "" {
+	if rule != "" && !hasBase {
 		opts = append(opts, semantic.WithRule(rule))
 	}
 	j.opts = opts
@@ -264,10 +270,11 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(w, "Exit 0 if all are valid, 1 if any is invalid (by the grammar, the spec's prose or a")
 		fmt.Fprintln(w, "policy), 2 on a usage or I/O error.")
 		fmt.Fprintf(w, txtDialects+"\n", dialectIDs(semantic.Dialects()))
-	}, "urispec check [-d DIALECT | -all] [-rule RULE] [-json] [-q] [-v] [-j N] [-max-length N] [-scheme-syntax] [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [--] [INPUT...]")
+	}, "urispec check [-d DIALECT | -all] [-rule RULE | -base BASE] [-json] [-q] [-v] [-j N] [-max-length N] [-scheme-syntax] [-schemes S,...] [-require C,...] [-forbid C,...] [-host-kinds K,...] [-ports P,...] [--] [INPUT...]")
 	dialect := c.fs.String("d", "", "check under this `DIALECT` only (default: every dialect, as -all)")
 	all := c.fs.Bool("all", false, "check under every dialect")
 	rule := c.fs.String("rule", "", "the start `RULE` to check against (default: the dialect's first start rule); needs -d")
+	base := c.fs.String("base", "", "check each input as written against the base URL `BASE`, where the dialect's validity\ndepends on one (whatwg-url: the base's scheme and path choose the start rule); needs -d")
 	asJSON := c.fs.Bool("json", false, "print one JSON object per input and dialect (JSON Lines; urispec help json)")
 	quiet := c.fs.Bool("q", false, "print only the invalid results")
 	verbose := c.fs.Bool("v", false, "print the components and parts of each valid input under it")
@@ -282,6 +289,10 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		c.fail(msgExclusive)
 	case *rule != "" && *dialect == "":
 		c.fail(msgRuleNeedsD)
+	case *base != "" && *dialect == "":
+		c.fail(msgBaseNeedsD)
+	case *base != "" && *rule != "":
+		c.fail(msgBaseAndRule)
 	}
 	policy := pf.option(c)
 	ds := semantic.Dialects()
@@ -291,28 +302,39 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if c.stopped() {
 		return c.exit
 	}
+	var opts []semantic.Option
+	if *base != "" {
+		// The start rule the base chooses names the verdicts; WithBase
+		// makes the library choose it again, as a caller's would.
+		r, err := semantic.BaseStartRule(ds[0], *base)
+		if err != nil {
+			return c.fail("%s", cliText(err))
+		}
+		*rule = r
+		opts = append(opts, semantic.WithBase(*base))
+	}
 	width := 0
 	if len(ds) > 1 {
 		width = columnWidth(ds)
 	}
-	return checkInputs(c, args, stdin, stdout, ds, *rule, *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength,
+	return checkInputs(c, args, stdin, stdout, ds, *rule, *base != "", *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength,
 		func(b *bytes.Buffer, vs []verdict) {
 			for _, v := range vs {
 				checkText{width: width, quiet: *quiet, verbose: *verbose}.write(b, v)
 			}
-		}, policy)
+		}, append(opts, policy)...)
 }
 
 // checkInputs runs check or diff: every input under every dialect of ds,
 // written by text (or as JSON), the summary of a batch on standard error.
 // Quiet text shows only errors.
-func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string,
+func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, ds []semantic.Dialect, rule string, hasBase bool,
 	asJSON, quiet, schemeSyntax bool, jobs, maxLength int, text func(*bytes.Buffer, []verdict), opts ...semantic.Option) int {
 	workers, limit := c.workers(jobs), c.maxLengthOption(maxLength)
 	if c.stopped() {
 		return c.exit
 	}
-	j, err := newJudge(ds, rule, append([]semantic.Option{limit, schemeSyntaxOption(schemeSyntax)}, opts...)...)
+	j, err := newJudgeBase(ds, rule, hasBase, append([]semantic.Option{limit, schemeSyntaxOption(schemeSyntax)}, opts...)...)
 	if err != nil {
 		return c.fail("%s", cliText(err))
 	}

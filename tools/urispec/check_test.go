@@ -331,3 +331,28 @@ func keepInvalid(out, indent string) string {
 	}
 	return b.String()
 }
+
+// TestCheckBase checks `check -base`: the base URL chooses the start rule
+// of whatwg-url (URL Standard §4.3, grammar erratum E1), and -base needs
+// -d and excludes -rule.
+func TestCheckBase(t *testing.T) {
+	// §4 table: "example" against https://example.com/demo ✅; "https:example.org"
+	// against https://example.com/ ❌.
+	code, stdout, _ := runCLI(t, "", "check", "-d", "whatwg-url", "-base", "https://example.com/demo", "example")
+	assert.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "valid-URL-string-special-base")
+	code, _, _ = runCLI(t, "", "check", "-d", "whatwg-url", "-base", "https://example.com/", "https:example.org")
+	assert.Equal(t, exitInvalid, code)
+	// Without a base, "example" is "❌, due to lack of base".
+	code, _, _ = runCLI(t, "", "check", "-d", "whatwg-url", "example")
+	assert.Equal(t, exitInvalid, code)
+	code, _, stderr := runCLI(t, "", "check", "-base", "https://a/", "x")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "-base needs -d")
+	code, _, stderr = runCLI(t, "", "check", "-d", "whatwg-url", "-base", "https://a/", "-rule", "valid-URL-string", "x")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "-base and -rule exclude each other")
+	code, _, stderr = runCLI(t, "", "check", "-d", "rfc3986", "-base", "https://a/", "x")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "its validity does not depend on a base URL")
+}

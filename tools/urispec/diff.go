@@ -108,5 +108,5 @@ func runDiff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ds := semantic.Dialects()
 	t := diffText{width: columnWidth(ds), quiet: *quiet}
-	return checkInputs(c, args, stdin, stdout, ds, "", *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength, t.write)
+	return checkInputs(c, args, stdin, stdout, ds, "", false, *asJSON, *quiet, *schemeSyntax, *jobs, *maxLength, t.write)
 }

@@ -15,6 +15,8 @@ const (
 	msgRunHelp       = "Run 'urispec help %s' for its flags."
 	msgExclusive     = "-d and -all exclude each other"
 	msgRuleNeedsD    = "-rule needs -d (start rules belong to one dialect)"
+	msgBaseNeedsD    = "-base needs -d (a base URL chooses a start rule of one dialect)"
+	msgBaseAndRule   = "-base and -rule exclude each other (the base chooses the start rule)"
 	msgNoRule        = "-rule %s: %s has no start rule \"%s\" (start rules: %s)"
 	msgMaxLength     = "-max-length %d: the limit must be positive (0: no limit)"
 	msgJobs          = "-j %d: want a number of goroutines, 0 for every core"
