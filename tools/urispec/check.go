@@ -91,7 +91,10 @@ func newJudge(ds []semantic.Dialect, rule string, opts ...semantic.Option) (*jud
 	if rule != "" {
 		opts = append(opts, semantic.WithRule(rule))
 	}
-	j.opts = opts
+	// The flags left at their defaults give nil options: without them, a
+	// call with no option takes the library's default path (no options to
+	// apply on every input).
+	j.opts = slices.DeleteFunc(opts, func(o semantic.Option) bool { return o == nil })
 	return j, nil
 }
 
