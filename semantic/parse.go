@@ -266,14 +266,18 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	}
 	if len(opts) == 0 {
 		if len(input) <= MaxInputLength {
-			if p := x.pairs0; p != nil && x.check == noChecker {
-				// The default start rule's pair table and no prose rule:
-				// validateRule's match and its verdict, without its calls
-				// (on a short URL they cost what the table saves).
-				if p.Match(input) {
-					return nil
+			if p := x.pairs0; p != nil && (x.check == noChecker || x.checkInput != nil) {
+				// The default start rule's pair table, and the prose rules
+				// on the input alone if any: validateRule's match and its
+				// verdict, without its calls (on a short URL they cost what
+				// the table saves).
+				if !p.Match(input) {
+					return x.syntaxError(d, x.meta.StartRules[0], x.startIdx[0], input)
 				}
-				return x.syntaxError(d, x.meta.StartRules[0], x.startIdx[0], input)
+				if x.checkInput != nil {
+					return x.checkInput(d, x.meta.StartRules[0], input)
+				}
+				return nil
 			}
 			// validate with the default options, in place: the default start
 			// rule, no length limit but MaxInputLength (a short URL spent a
