@@ -117,9 +117,26 @@ func BenchmarkCorpus(b *testing.B) {
 						invalid = append(invalid, in)
 					}
 				}
+				// The reference rows: the default start rule's language
+				// table alone, two bytes a step where it has a pair table
+				// ("table") and one byte a step ("table-1byte", the same
+				// table without its pair tables).
+				_, ri, err := d.x.startRule(&defaultOptions)
+				if err != nil {
+					b.Fatal(err)
+				}
+				lang := d.x.auto.Lang
+				one := *lang
+				one.Pairs = nil
 				b.Run(d.ID(), func(b *testing.B) {
 					b.Run("valid", func(b *testing.B) {
 						b.Run(c.peer, func(b *testing.B) { c.run(b, valid) })
+						b.Run("table-1byte", func(b *testing.B) {
+							benchLines(b, valid, func(in string) { benchSinkBool = one.Match(ri, in) })
+						})
+						b.Run("table", func(b *testing.B) {
+							benchLines(b, valid, func(in string) { benchSinkBool = lang.Match(ri, in) })
+						})
 						b.Run("validate", func(b *testing.B) {
 							benchLines(b, valid, func(in string) { benchSinkErr = Validate(d, in) })
 						})

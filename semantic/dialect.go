@@ -77,6 +77,9 @@ func register(x *dialect) Dialect {
 		x.startIdx[i] = j
 	}
 	x.schemes = schemeTables[x.id] // a package variable: set before any init function runs
+	if l := x.auto.Lang; l != nil && x.startIdx[0] < len(l.Pairs) {
+		x.pairs0 = l.Pairs[x.startIdx[0]]
+	}
 	registry = append(registry, x)
 	slices.SortStableFunc(registry, func(a, b *dialect) int {
 		if c := cmp.Compare(a.meta.SpecDate, b.meta.SpecDate); c != 0 {
@@ -141,6 +144,10 @@ type dialect struct {
 	// schemes are the scheme and namespace grammars that apply to the
 	// dialect (schemes.go, WithSchemeSyntax); nil for none.
 	schemes *schemeTable
+	// pairs0 is the pair table of the default start rule (its language
+	// table read two bytes a step), nil when it has none: the default path
+	// of Validate and Parse runs it directly (match).
+	pairs0 *automaton.Pairs
 	// scan finds the record of a valid input in the input itself
 	// (scanner.go). It is required: the record has one home, the scanner,
 	// and register refuses a dialect without one. The tree references that
@@ -240,10 +247,14 @@ type normalization struct {
 // the zero Dialect.
 func lookup(d Dialect) (*dialect, error) {
 	if d.x == nil {
-		return nil, fmt.Errorf(msgZeroDialect, ErrUnknownDialect)
+		return nil, zeroDialect()
 	}
 	return d.x, nil
 }
+
+// zeroDialect is lookup's error, made out of line so that lookup is
+// inlined into every entry point.
+func zeroDialect() error { return fmt.Errorf(msgZeroDialect, ErrUnknownDialect) }
 
 // scannerID names a dialect's scanner (dialect.scan).
 type scannerID int

@@ -20,6 +20,8 @@ var RFC8141 = register(&dialect{
 	// net/url models no input of it (URI.URL, FromURL).
 	noURL: msgNoURLURN,
 	check: checkerRFC8141,
+	// Validate's check, on the input alone (no record).
+	checkInput: checkInputRFC8141,
 	// §4.3: a <relative-ref> is converted "into a target URI as specified
 	// in RFC 3986"; the URN syntax (§2) has no relative form.
 	resolution:    resolution{none: msgNoRelativeRFC8141},
@@ -93,17 +95,7 @@ func scanRQRFC8141(s *scanner, r recordRef, a, e int) {
 		// "?=" that "/", "?" or the end follows belongs to the r-component
 		// (which the prose check then rejects).
 		from := a + len("?+")
-		q := e
-		for k := from; ; k += 2 {
-			i := strings.Index(in[k:e], "?=")
-			if i < 0 {
-				break
-			}
-			if k += i; k+2 < e && in[k+2] != '/' && in[k+2] != '?' {
-				q = k
-				break
-			}
-		}
+		q := rcompEndRFC8141(in, from, e)
 		r.rcomp = compact(Span{from, q})
 		s.part("r-component", from, q)
 		a = q
@@ -112,6 +104,81 @@ func scanRQRFC8141(s *scanner, r recordRef, a, e int) {
 		r.qcomp, r.c.Query = compact(Span{a + 2, e}), Span{a + 2, e}
 		s.part("q-component", a+2, e)
 	}
+}
+
+// rcompEndRFC8141 is the end of the r-component that begins at from, in the
+// rq-components that end at e: the first "?=" that a pchar follows (§2.3.1,
+// grammar erratum E2; scanRQRFC8141), else e.
+func rcompEndRFC8141(in string, from, e int) int {
+	for k := from; ; k += 2 {
+		i := strings.Index(in[k:e], "?=")
+		if i < 0 {
+			return e
+		}
+		if k += i; k+2 < e && in[k+2] != '/' && in[k+2] != '?' {
+			return k
+		}
+	}
+}
+
+// checkInputRFC8141 is checkRFC8141 without warnings on the input alone
+// (dialect.checkInput: Validate runs it instead of splitting the input into
+// a record): it finds the NSS and the r-component as scanRFC8141 does, for
+// the start rules that hold them, and runs the same two rules on them.
+func checkInputRFC8141(d Dialect, rule, input string) error {
+	nss, rc := Span{-1, -1}, Span{-1, -1}
+	end := len(input)
+	assigned := func(e int) { // "urn:" NID ":" NSS at [0, e)
+		a := len("urn:")
+		k := e // as scanner.index: the end when there is none
+		if i := strings.IndexByte(input[a:e], ':'); i >= 0 {
+			k = a + i
+		}
+		nss = Span{k + 1, e}
+	}
+	switch rule {
+	case "namestring":
+		f := end
+		if i := strings.IndexByte(input, '#'); i >= 0 {
+			f = i
+		}
+		q := f
+		if i := strings.IndexByte(input[:f], '?'); i >= 0 {
+			q = i
+		}
+		assigned(q)
+		if q < f && input[q+1] == '+' {
+			from := q + len("?+")
+			rc = Span{from, rcompEndRFC8141(input, from, f)}
+		}
+	case "assigned-name":
+		assigned(end)
+	case "NSS":
+		nss = Span{0, end}
+	case "r-component":
+		rc = Span{0, end}
+	}
+	return rulesRFC8141(d, rule, input, nss, rc)
+}
+
+// rulesRFC8141 is the errors of checkRFC8141 for the NSS and the
+// r-component at the given spans (undefined: absent).
+func rulesRFC8141(d Dialect, rule, input string, nss, rc Span) error {
+	if nss.Defined() && encodesNonASCIIRFC8141(nss.In(input)) {
+		// §2.2 (octets that are all ASCII are UTF-8)
+		if off, ok := firstNonUTF8(nss.In(input)); !ok {
+			return &Error{Dialect: d, Input: input, StartRule: rule,
+				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
+		}
+	}
+	if rc.Defined() {
+		// §2.3.1
+		if i := strings.Index(rc.In(input), "?="); i >= 0 {
+			return &Error{Dialect: d, Input: input, StartRule: rule,
+				Offset: rc.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
+		}
+	}
+	return nil
 }
 
 // LevelURNEquivalence is the URN-equivalence of RFC 8141 §3.1, the only
@@ -175,19 +242,8 @@ func normalizeRFC8141(u *URI, _ Level) (string, error) {
 //     semantics have been standardized".
 func checkRFC8141(u *URI, warn bool) ([]Warning, error) {
 	r := u.ref()
-	if nss := r.nss.span(); nss.Defined() && encodesNonASCIIRFC8141(nss.In(u.Input)) {
-		// §2.2 (octets that are all ASCII are UTF-8)
-		if off, ok := firstNonUTF8(nss.In(u.Input)); !ok {
-			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-				Offset: nss.Start + off, Rule: "NSS", Section: "2.2", Reason: msgRFC8141NotUTF8}
-		}
-	}
-	if rc := r.rcomp.span(); rc.Defined() {
-		// §2.3.1
-		if i := strings.Index(rc.In(u.Input), "?="); i >= 0 {
-			return nil, &Error{Dialect: u.Dialect, Input: u.Input, StartRule: u.StartRule,
-				Offset: rc.Start + i, Rule: "r-component", Section: "2.3.1", Reason: msgRFC8141RComponentEnd}
-		}
+	if err := rulesRFC8141(u.Dialect, u.StartRule, u.Input, r.nss.span(), r.rcomp.span()); err != nil {
+		return nil, err
 	}
 	if !warn {
 		return nil, nil

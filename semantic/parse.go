@@ -152,7 +152,7 @@ func (x *dialect) parseInto(u *URI, d Dialect, input, rule string, ri int, o *op
 			return err
 		}
 		u.SchemeSyntax = s
-	} else if !x.auto.Match(ri, input) {
+	} else if !x.match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
 	u.Dialect, u.Input, u.StartRule = d, input, rule
@@ -270,6 +270,19 @@ func Validate(d Dialect, input string, opts ...Option) error {
 	}
 	if len(opts) == 0 {
 		if len(input) <= MaxInputLength {
+			if p := x.pairs0; p != nil && (x.check == noChecker || x.checkInput != nil) {
+				// The default start rule's pair table, and the prose rules
+				// on the input alone if any: validateRule's match and its
+				// verdict, without its calls (on a short URL they cost what
+				// the table saves).
+				if !p.Match(input) {
+					return x.syntaxError(d, x.meta.StartRules[0], x.startIdx[0], input)
+				}
+				if x.checkInput != nil {
+					return x.checkInput(d, x.meta.StartRules[0], input)
+				}
+				return nil
+			}
 			// validate with the default options, in place: the default start
 			// rule, no length limit but MaxInputLength (a short URL spent a
 			// quarter of its time in the calls).
@@ -296,6 +309,17 @@ func (x *dialect) validate(d Dialect, input string, o *options) error {
 	return x.validateRule(d, input, rule, ri, o)
 }
 
+// match reports whether input is the automaton's rule ri: by the default
+// start rule's pair table directly when ri is that rule and it has one (one
+// call, where Automaton.Match goes through the Automaton and the Language
+// to find it), else by Automaton.Match.
+func (x *dialect) match(ri int, input string) bool {
+	if x.pairs0 != nil && ri == x.startIdx[0] {
+		return x.pairs0.Match(input)
+	}
+	return x.auto.Match(ri, input)
+}
+
 // validateRule is validate once the start rule (rule, its automaton ri) and
 // the length are checked.
 func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options) error {
@@ -303,7 +327,7 @@ func (x *dialect) validateRule(d Dialect, input, rule string, ri int, o *options
 		if _, err := x.matchSchemeSyntax(d, input, rule, ri); err != nil {
 			return err
 		}
-	} else if !x.auto.Match(ri, input) {
+	} else if !x.match(ri, input) {
 		return x.syntaxError(d, rule, ri, input)
 	}
 	if x.check == noChecker && o.policy == nil {

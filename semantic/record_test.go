@@ -67,7 +67,8 @@ func TestRecordOfURI(t *testing.T) {
 // on the input alone) gives the same verdict and error as its check without
 // warnings on the URI with its record (what Parse calls). RFC 3987 §4.1
 // (bidi formatting characters) and §4.2 (bidi components, warnings only) on
-// IRIs with and without them.
+// IRIs with and without them; RFC 8141 §2.2 and §2.3.1 on URNs and their
+// parts, under every start rule.
 func TestCheckReadsInputOnly(t *testing.T) {
 	inputs := []string{
 		"http://example.com/a?b#c",
@@ -76,28 +77,38 @@ func TestCheckReadsInputOnly(t *testing.T) {
 		"http://ex\u202aample.com/",                        // LRE in the host: §4.1
 		"http://example.com/\u05d0a\u200f",                 // RLM at the end: §4.1
 		"//\u0627\u0644/\u0645?q=\u0627#\u0628",            // Arabic
+		// RFC 8141 §2.2 (the NSS's octets UTF-8) and §2.3.1 (no "?=" in an
+		// r-component), under each start rule that holds them.
+		"urn:example:a%C3%A9b", "urn:example:a%C3b", "urn:example:%FF?+r?=q#f",
+		"urn:example:a?+r?=/q", "urn:example:a?+r?=q?+s?=/t#f", "urn:example:a?=q#f", "urn:example:a#f?=",
+		"%C3%A9", "%E9", "r?=/", "r?=q", "r", "example",
 	}
 	n, failed := 0, 0
+	fails := map[string]int{}
 	for _, d := range Dialects() {
 		x := d.x
 		if x.checkInput == nil {
 			continue
 		}
 		n++
-		for _, in := range inputs {
-			if !x.auto.Match(x.startIdx[0], in) {
-				continue
-			}
-			with := &URI{Dialect: d, Input: in, StartRule: x.meta.StartRules[0]}
-			x.record(with.ref(), nil, in, with.StartRule)
-			_, errWith := x.runCheck(with, false)
-			errWithout := x.checkInput(d, with.StartRule, in)
-			assert.Equal(t, errWith, errWithout, "%s %q", d, in)
-			if errWith != nil {
-				failed++
+		for ri, rule := range x.meta.StartRules {
+			for _, in := range inputs {
+				if !x.auto.Match(x.startIdx[ri], in) {
+					continue
+				}
+				with := &URI{Dialect: d, Input: in, StartRule: rule}
+				x.record(with.ref(), nil, in, with.StartRule)
+				_, errWith := x.runCheck(with, false)
+				errWithout := x.checkInput(d, with.StartRule, in)
+				assert.Equal(t, errWith, errWithout, "%s %s %q", d, rule, in)
+				if errWith != nil {
+					failed++
+					fails[d.ID()]++
+				}
 			}
 		}
 	}
 	assert.Positive(t, n)
 	assert.Positive(t, failed, "no input broke a rule of check")
+	assert.Positive(t, fails["rfc8141"], "no URN broke a rule of RFC 8141")
 }

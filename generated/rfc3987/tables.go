@@ -14447,5 +14447,8 @@ var Automaton = &automaton.Automaton{
 			0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		},
 		AcceptRow: 23584,
+		Pairs: []*automaton.Pairs{
+			nil, // IRI-reference: no pair table (it would not fit)
+		},
 	},
 }

@@ -14,12 +14,24 @@ import (
 // once) to one automaton with a shared state numbering and byte-class
 // partition, minimized so that every state still carries its exact
 // diagnosis. Dialect is g's ;@dialect; Fingerprint is left for the caller
-// (the generator records the hash of the file bytes). Compile fails, naming
-// the rule and its file position, on a reference to an undefined rule, a
+// (the generator records the hash of the file bytes). The default start
+// rule's language automaton is also read two bytes a step (Language.Pairs),
+// where its table fits, proved equal to the one-byte table. Compile fails,
+// naming the rule and its file position, on a reference to an undefined rule, a
 // prose-val, recursion that is not right-linear, left recursion, a value
 // out of the byte range, an empty range or a repetition with min > max.
 func Compile(g *abnf.Grammar) (*rt.Automaton, error) {
-	return CompileRules(g, Rules(g))
+	a, err := CompileRules(g, Rules(g))
+	if err != nil {
+		return nil, err
+	}
+	// The default start rule (the first of Rules) gets a pair table: the
+	// others run the language table, and keep the generated tables small
+	// (a pair table is the size of the language table).
+	if err := withPairs(a, 1); err != nil {
+		return nil, fmt.Errorf(msgInFile, newCompiler(g, Limits{}).file, err)
+	}
+	return a, nil
 }
 
 // Rules returns the rules Compile compiles: the ;@start rules, then the

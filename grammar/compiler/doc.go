@@ -37,6 +37,12 @@
 //     breadth-first search over the pairs of states of both automata, that
 //     it accepts what the diagnosing automaton accepts, and Compile fails
 //     with a shortest input on which they differ otherwise.
+//   - the pair table of the default start rule (pairs.go; semantic/automaton
+//     Pairs): its language automaton read two bytes a step, the pairs of
+//     classes grouped by the states they lead to from every reachable state;
+//     left out where its entries would not fit 16 bits or its pair classes
+//     a byte. ProveLanguage proves it, state by state, equal to the one-byte
+//     table (every reachable state, every pair of classes, every class).
 //
 // The diagnosis of a state is grammar/oracle's Diagnose for an input on
 // which the automaton dies in that state (first byte without a transition,

@@ -122,8 +122,9 @@ func boolInt(b bool) int {
 // value is covered). Both dead states absorb, so the search is complete:
 // the languages are equal exactly when no reachable pair disagrees on
 // acceptance. On a disagreement the error names the rule and a shortest
-// input on which the two differ. An automaton without Lang is proved
-// trivially.
+// input on which the two differ. It then proves the pair tables
+// (Language.Pairs) equal to the language table, state by state
+// (provePairs). An automaton without Lang is proved trivially.
 func ProveLanguage(a *rt.Automaton) error {
 	if err := proveLanguage(a); err != nil {
 		return fmt.Errorf(msgAutomaton, a.Dialect, err)
@@ -180,7 +181,7 @@ func proveLanguage(a *rt.Automaton) error {
 			}
 		}
 	}
-	return nil
+	return provePairs(a)
 }
 
 func accepts(ok bool) string {

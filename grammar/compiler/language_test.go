@@ -102,3 +102,55 @@ func ExampleProveLanguage() {
 	// <nil>
 	// diagnosing: 5 states, 4 classes; language: 4 states, 4 classes
 }
+
+// TestProvePairsCatches: a pair table that loses the transition on a pair
+// of bytes, or on the last byte of an odd length (even where, as for "a",
+// no input it decides is accepted), or accepts one state too many, fails
+// the proof, which names the rule and a shortest input after which the
+// pair table's state is not the language table's.
+func TestProvePairsCatches(t *testing.T) {
+	a := pairAutomaton(t)
+	require.NoError(t, compiler.ProveLanguage(a))
+	l := *a.Lang
+	require.Len(t, l.Pairs, 1)
+	require.NotNil(t, l.Pairs[0])
+	cls := func(b byte) uint8 { return l.Classes[b] }
+	tests := []struct {
+		name string
+		edit func(p *rt.Pairs)
+		want string
+	}{
+		{
+			// "a=" is a pair (key, "="), which now leads to the dead state.
+			name: "one pair lost",
+			edit: func(p *rt.Pairs) {
+				p.Trans[p.Start+uint32(p.Pair[int(cls('a'))*p.NumClasses+int(cls('='))])] = 0
+			},
+			want: `automaton pair: rule pair: after "a=" the pair table's state is not the language table's`,
+		},
+		{
+			// "a" alone, an odd length, read by the one-byte step.
+			name: "one last byte lost",
+			edit: func(p *rt.Pairs) { p.Trans[p.Start+uint32(p.NumPairs)+uint32(cls('a'))] = 0 },
+			want: `automaton pair: rule pair: after "a" the pair table's state is not the language table's`,
+		},
+		{
+			// The last state that does not accept now does.
+			name: "one more accepting state",
+			edit: func(p *rt.Pairs) { p.AcceptRow -= uint32(p.NumPairs + p.NumClasses) },
+			want: `automaton pair: rule pair: after "a" the pair table's state is not the language table's`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := *l.Pairs[0]
+			p.Trans = slices.Clone(p.Trans)
+			tt.edit(&p)
+			m := l
+			m.Pairs = []*rt.Pairs{&p}
+			err := compiler.ProveLanguage(withLang(a, m))
+			require.Error(t, err)
+			assert.Equal(t, tt.want, err.Error())
+		})
+	}
+}

@@ -26,4 +26,9 @@ const (
 	// msgLanguageDiffers: the language table and the diagnosing table
 	// disagree (ProveLanguage): rule, shortest witness, verdicts.
 	msgLanguageDiffers = "rule %s: the language table and the diagnosing table differ on %q: the diagnosing table %s it, the language table %s it"
+	// msgPairsDiffer: a rule's pair table does not end where its language
+	// table ends (ProveLanguage): rule, shortest witness.
+	msgPairsDiffer = "rule %s: after %q the pair table's state is not the language table's"
+	msgPairsShape  = "rule %s: the pair table's sizes do not match its classes"
+	msgPairsRules  = "%d pair tables for %d rules"
 )

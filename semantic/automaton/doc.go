@@ -25,9 +25,15 @@
 // table lookup, and small enough for a first-level cache. Match and Longest
 // run it; Run (the diagnosing table) is for the error path, once Match has
 // rejected an input. grammar/compiler proves at generation that both accept
-// the same language for every rule.
+// the same language for every rule. The default start rule's language table
+// is also read two bytes a step (Pairs, pairs.go), where its entries fit:
+// the classes of two bytes give a pair class, and one lookup the state after
+// both, so that the chain of dependent loads is half as long; Match runs it,
+// and grammar/compiler proves it equal to the one-byte table state by state.
 //
 // Cost: Match, Run and Longest read each input byte once, with one class
-// lookup and one transition lookup per byte, and allocate nothing.
+// lookup and one transition lookup per byte (Match with a pair table: two
+// class lookups, a pair-class lookup and a transition lookup per two bytes),
+// and allocate nothing.
 // Diagnose, RuleIndex and Accepting are table lookups.
 package automaton

@@ -33,6 +33,10 @@ type Language struct {
 	// so AcceptRow >= NumClasses; it is NumStates*NumClasses when no state
 	// accepts).
 	AcceptRow uint32
+	// Pairs holds, for each rule, its pair table (two bytes a step), nil
+	// where it has none (the ;@scan rules, and a rule whose table would not
+	// fit uint16 entries and 256 pair classes). Match runs it.
+	Pairs []*Pairs
 }
 
 // deadCheck is how many bytes the loop reads between two tests for the dead
@@ -93,9 +97,15 @@ func (l *Language) Next(s uint32, b byte) uint32 {
 }
 
 // Match reports whether the whole input is rule (an index into the
-// Automaton's Rules). Cost: one pass over the input at most, which stops
+// Automaton's Rules), two bytes a step when the rule has a pair table
+// (Pairs), else one. Cost: one pass over the input at most, which stops
 // within deadCheck bytes of where the input dies; no allocation.
 func (l *Language) Match(rule int, input string) bool {
+	if rule < len(l.Pairs) {
+		if p := l.Pairs[rule]; p != nil {
+			return p.Match(input)
+		}
+	}
 	return l.Accepting(l.final(rule, input))
 }
 
@@ -112,7 +122,7 @@ func (l *Language) MatchShort(rule int, input string) bool {
 }
 
 // Bytes is the size of the tables in bytes: classes, start offsets and
-// transitions (grammar/AUTOMATA.md).
+// transitions (grammar/AUTOMATA.md), the pair tables aside (Pairs.Bytes).
 func (l *Language) Bytes() int {
 	return 256 + 4*len(l.Start) + 2*len(l.Trans16) + 4*len(l.Trans32)
 }

@@ -113,7 +113,26 @@ func tablesLiteral(a *rt.Automaton) string {
 			b.WriteString("},\n\tTrans32: []uint32{")
 			numbers(&b, l.Trans32, false)
 		}
-		fmt.Fprintf(&b, "},\n\tAcceptRow: %d,\n\t},\n", l.AcceptRow)
+		fmt.Fprintf(&b, "},\n\tAcceptRow: %d,\n", l.AcceptRow)
+		if len(l.Pairs) > 0 {
+			b.WriteString("\tPairs: []*automaton.Pairs{\n")
+			for ri, p := range l.Pairs {
+				if p == nil {
+					fmt.Fprintf(&b, "\t\tnil, // %s: no pair table (it would not fit)\n", a.Rules[ri])
+					continue
+				}
+				fmt.Fprintf(&b, "\t\t// %s: %d states, %d pair classes\n", a.Rules[ri], p.NumStates-1, p.NumPairs)
+				fmt.Fprintf(&b, "\t\t{\n\t\tNumStates: %d,\n\t\tNumClasses: %d,\n\t\tNumPairs: %d,\n\t\tClasses: [256]uint8{", p.NumStates, p.NumClasses, p.NumPairs)
+				numbers(&b, p.Classes[:], false)
+				b.WriteString("},\n\t\tPair: []uint8{")
+				numbers(&b, p.Pair, false)
+				fmt.Fprintf(&b, "},\n\t\tStart: %d,\n\t\tTrans: []uint16{", p.Start)
+				numbers(&b, p.Trans, false)
+				fmt.Fprintf(&b, "},\n\t\tAcceptRow: %d,\n\t\t},\n", p.AcceptRow)
+			}
+			b.WriteString("\t},\n")
+		}
+		b.WriteString("\t},\n")
 	}
 	return b.String()
 }
@@ -165,6 +184,9 @@ type report struct {
 	// The language automaton (semantic/automaton Language): states
 	// without the dead one, classes, entry width in bits, table bytes.
 	langStates, langClasses, langWidth, langBytes int
+	// The pair tables (semantic/automaton Pairs), one per rule that has a
+	// slot for one; nil where it would not fit.
+	pairs []*rt.Pairs
 }
 
 type reportRow struct {
@@ -182,6 +204,7 @@ func newReport(a *rt.Automaton, g *abnf.Grammar) *report {
 		if l.Trans16 == nil {
 			r.langWidth = 32
 		}
+		r.pairs = l.Pairs
 	}
 	for i, name := range a.Rules {
 		kind := "scan"
@@ -275,6 +298,26 @@ ProveLanguage). Its bytes count the class, start and transition tables; its stat
 	for _, r := range reports {
 		fmt.Fprintf(&b, "| `%s` | %d | %d | %d | %d | %d | %d | uint%d | %d |\n",
 			r.dialect, r.states, r.classes, r.diagnose, r.bytes, r.langStates, r.langClasses, r.langWidth, r.langBytes)
+	}
+	b.WriteString(`
+The default start rule's language automaton is also read two bytes a step (semantic/automaton
+` + "`Pairs`" + `): its reachable states, the pairs of byte classes grouped into pair classes by the states they
+lead to from every one of them, and a table of 16-bit entries with a row per state (a column per pair
+class, then one per class, for the last byte of an odd length). ` + "`make generate`" + ` proves it equal to the
+one-byte table, state by state (grammar/compiler ProveLanguage). Where the entries would not fit (more
+than 256 pair classes, or more than 65536 entries), Match reads one byte a step.
+
+| dialect | rule | pair table: states | pair classes | table bytes |
+|---|---|---:|---:|---|
+`)
+	for _, r := range reports {
+		for ri, p := range r.pairs {
+			if p == nil {
+				fmt.Fprintf(&b, "| `%s` | `%s` | | | none: it would not fit |\n", r.dialect, r.rows[ri].rule)
+				continue
+			}
+			fmt.Fprintf(&b, "| `%s` | `%s` | %d | %d | %d |\n", r.dialect, r.rows[ri].rule, p.NumStates-1, p.NumPairs, p.Bytes())
+		}
 	}
 	b.WriteString("\n| dialect | rule | kind | states reachable from it | language: states reachable |\n|---|---|---|---:|---:|\n")
 	for _, r := range reports {

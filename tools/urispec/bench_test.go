@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -33,7 +35,35 @@ func BenchmarkCheckStream(b *testing.B) {
 			sinkCode = run([]string{"check", "-d", "rfc3986", "-j", j}, in, io.Discard, io.Discard)
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
 		})
+		// -q: only the invalid results are written; a valid input is
+		// validated, not parsed (issue 30: no slower than go-loop).
+		b.Run("q/j="+j, func(b *testing.B) {
+			b.ReportAllocs()
+			in := repeatLines(data, b.N)
+			b.ResetTimer()
+			sinkCode = run([]string{"check", "-d", "rfc3986", "-q", "-j", j}, in, io.Discard, io.Discard)
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+		})
 	}
+	b.Run("go-loop", func(b *testing.B) { goLoop(b, data) })
+}
+
+// goLoop is the reference of the CLI's pipelines (issue 30): a plain Go loop
+// of bufio.Scanner and net/url.Parse on b.N lines of data, repeated, on one
+// goroutine.
+func goLoop(b *testing.B, data []byte) {
+	b.ReportAllocs()
+	in := repeatLines(data, b.N)
+	b.ResetTimer()
+	sc := bufio.NewScanner(in)
+	bad := 0
+	for sc.Scan() {
+		if _, err := url.Parse(sc.Text()); err != nil {
+			bad++
+		}
+	}
+	sinkCode = bad
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
 }
 
 // repeatLines reads the lines of data over and over, n lines in all.
@@ -71,4 +101,9 @@ func BenchmarkSurvey(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lines/s")
 		})
 	}
+	// The reference, on one core.
+	b.Run("go-loop", func(b *testing.B) {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+		goLoop(b, data)
+	})
 }

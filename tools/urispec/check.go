@@ -97,7 +97,10 @@ func newJudgeBase(ds []semantic.Dialect, rule string, hasBase bool, opts ...sema
 	if rule != "" && !hasBase {
 		opts = append(opts, semantic.WithRule(rule))
 	}
-	j.opts = opts
+	// The flags left at their defaults give nil options: without them, a
+	// call with no option takes the library's default path (no options to
+	// apply on every input).
+	j.opts = slices.DeleteFunc(opts, func(o semantic.Option) bool { return o == nil })
 	return j, nil
 }
 
@@ -106,38 +109,46 @@ func newJudgeBase(ds []semantic.Dialect, rule string, hasBase bool, opts ...sema
 func (j *judge) verdicts(it item) ([]verdict, error) {
 	out := make([]verdict, 0, len(j.dialects))
 	for _, d := range j.dialects {
-		v := verdict{d: d, it: it, rule: cmp.Or(j.rule, j.rules[d]), schemes: j.schemeSyntax}
-		if it.cut {
-			v.err = &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}
-			out = append(out, v)
-			continue
-		}
-		var u semantic.URI
-		var err error
-		if j.validateOnly {
-			err = semantic.Validate(d, it.text, j.opts...)
-		} else {
-			u, err = semantic.Parse(d, it.text, j.opts...)
-		}
-		var se *semantic.Error
-		var le *semantic.LengthError
-		var pe *semantic.PolicyError
-		switch {
-		case err == nil && !j.validateOnly:
-			v.u = &u
-		case err == nil:
-		case errors.As(err, &se):
-			v.rule, v.err = se.StartRule, se
-		case errors.As(err, &le):
-			v.err = le
-		case errors.As(err, &pe):
-			v.err = pe
-		default:
+		v, err := j.verdict(d, it)
+		if err != nil {
 			return nil, err
 		}
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// verdict checks it under d; err is an error that is not about the input.
+func (j *judge) verdict(d semantic.Dialect, it item) (verdict, error) {
+	v := verdict{d: d, it: it, rule: cmp.Or(j.rule, j.rules[d]), schemes: j.schemeSyntax}
+	if it.cut {
+		v.err = &semantic.LengthError{Dialect: d, Length: it.length, Max: len(it.text)}
+		return v, nil
+	}
+	var u semantic.URI
+	var err error
+	if j.validateOnly {
+		err = semantic.Validate(d, it.text, j.opts...)
+	} else {
+		u, err = semantic.Parse(d, it.text, j.opts...)
+	}
+	var se *semantic.Error
+	var le *semantic.LengthError
+	var pe *semantic.PolicyError
+	switch {
+	case err == nil && !j.validateOnly:
+		v.u = &u
+	case err == nil:
+	case errors.As(err, &se):
+		v.rule, v.err = se.StartRule, se
+	case errors.As(err, &le):
+		v.err = le
+	case errors.As(err, &pe):
+		v.err = pe
+	default:
+		return verdict{}, err
+	}
+	return v, nil
 }
 
 // json returns the JSON form of v.
@@ -325,6 +336,33 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}, append(opts, policy)...)
 }
 
+// quietOutcome is the outcome of it in quiet text (check -q, diff -q): the
+// text of its invalid verdicts alone, which is what quiet text writes of
+// all of them, so that a valid input costs its validation and nothing else
+// (no verdicts kept, no buffer).
+func (j *judge) quietOutcome(it item, text func(*bytes.Buffer, []verdict)) outcome {
+	var o outcome
+	var bad []verdict
+	for _, d := range j.dialects {
+		v, err := j.verdict(d, it)
+		if err != nil {
+			return outcome{fatal: errors.New(cliText(err))}
+		}
+		if v.valid() {
+			o.valid++
+			continue
+		}
+		o.invalid++
+		bad = append(bad, v)
+	}
+	if len(bad) > 0 {
+		var b bytes.Buffer
+		text(&b, bad)
+		o.stdout = b.Bytes()
+	}
+	return o
+}
+
 // checkInputs runs check or diff: every input under every dialect of ds,
 // written by text (or as JSON), the summary of a batch on standard error.
 // Quiet text shows only errors.
@@ -341,6 +379,9 @@ func checkInputs(c *cmdline, args []string, stdin io.Reader, stdout io.Writer, d
 	j.schemeSyntax = schemeSyntax
 	j.validateOnly = quiet && !asJSON
 	eval := func(it item) outcome {
+		if j.validateOnly {
+			return j.quietOutcome(it, text)
+		}
 		vs, err := j.verdicts(it)
 		if err != nil {
 			return outcome{fatal: errors.New(cliText(err))}
