@@ -39525,5 +39525,8 @@ var Automaton = &automaton.Automaton{
 			0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		},
 		AcceptRow: 29886,
+		Pairs: []*automaton.Pairs{
+			nil, // valid-URL-string: no pair table (it would not fit)
+		},
 	},
 }
