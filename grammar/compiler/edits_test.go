@@ -149,8 +149,18 @@ func buildEdited(t *testing.T, edits []edit) string {
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "go %s: %s", strings.Join(args, " "), out)
 	}
-	write(filepath.Join(tmp, "go.mod"), []byte("module urispec.test/pegedit\n\ngo 1.26\n"))
-	write(filepath.Join(tmp, "go.work"), fmt.Appendf(nil, "go 1.26\n\nuse (\n\t.\n\t%s\n)\n", root))
+	// The workspace's go line is the repository's (go.mod): go refuses a
+	// go.work older than a module it uses.
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	require.NoError(t, err)
+	goLine := "go 1.26"
+	for _, l := range strings.Split(string(mod), "\n") {
+		if strings.HasPrefix(l, "go ") {
+			goLine = l
+		}
+	}
+	write(filepath.Join(tmp, "go.mod"), []byte("module urispec.test/pegedit\n\n"+goLine+"\n"))
+	write(filepath.Join(tmp, "go.work"), fmt.Appendf(nil, "%s\n\nuse (\n\t.\n\t%s\n)\n", goLine, root))
 	for i, e := range edits {
 		pkg := packageName(e.dialect)
 		src, err := os.ReadFile(filepath.Join(root, "grammar", e.dialect, e.dialect+".peg"))
