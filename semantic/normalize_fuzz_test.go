@@ -109,6 +109,18 @@ func TestNormalizeProperties(t *testing.T) {
 func checkNormalize(t *testing.T, d Dialect, l Level, input string) {
 	t.Helper()
 	got, err := Normalize(d, input, level(l))
+	if d.x.normalization.input != nil {
+		// A reading of the input itself (whatwg-url: the URL Standard's
+		// basic URL parser and serializer) is no function of the grammar's
+		// reading: it accepts inputs the grammar refuses and fails with its
+		// own step, so the properties below, which compare with Parse, do
+		// not hold. TestWPT and the nlnwa differential test it instead.
+		var se *Error
+		if err != nil && errors.As(err, &se) {
+			require.Equal(t, len(input), len(se.Input), "%s %s: the error's input", d, l)
+		}
+		return
+	}
 	var se *Error
 	if errors.As(err, &se) {
 		require.Equal(t, input, se.Input)
