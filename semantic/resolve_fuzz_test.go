@@ -55,6 +55,16 @@ func FuzzResolve(f *testing.F) {
 // base, and is its own resolution after that), and is also
 // the target of RecomposeDotPrefix.
 func checkResolve(t *testing.T, d Dialect, base, ref string) {
+	if d == WHATWGURL {
+		// The URL Standard's basic URL parser resolves what its grammar of
+		// valid URL strings refuses (a backslash, a space, ...), and its
+		// target is the serializer's href, no reference of the grammar: the
+		// properties below, which read base, reference and target with the
+		// grammar, are not its. No panic is; TestWPT and the nlnwa
+		// differential test its targets.
+		_, _ = Resolve(d, base, ref)
+		return
+	}
 	t.Helper()
 	rules := d.x.resolution
 	target, err := Resolve(d, base, ref)
