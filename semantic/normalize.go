@@ -93,6 +93,11 @@ func (x *dialect) normalize(d Dialect, input string, o *options) (string, error)
 		return "", err
 	}
 	if in := x.normalization.input; in != nil {
+		// A reading of the input itself keeps the length limit of every
+		// entry point (WithMaxLength, MaxInputLength).
+		if err := o.checkLength(d, input); err != nil {
+			return "", err
+		}
 		return in(x, input, level)
 	}
 	// The warnings of the prose rules are no part of a normal form.
