@@ -163,5 +163,5 @@ func TestPairsAgree(t *testing.T) {
 			}
 		}
 	}
-	assert.GreaterOrEqual(t, n, len(generated.Parsers)-1, "every dialect but rfc3987 has a pair table")
+	assert.GreaterOrEqual(t, n, len(generated.Parsers)-2, "every dialect but rfc3987 and whatwg-url has a pair table (their pair entries would need 32 bits: the one-byte table serves)")
 }
